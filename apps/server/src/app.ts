@@ -1,0 +1,99 @@
+// buildApp: every plugin and route of the server. main.ts starts it; tests drive it with inject().
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import fastifyCookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { authRoutes } from "./auth/routes";
+import type { Config } from "./config";
+import type { Database, Db } from "./db/client";
+import { registerErrorHandling } from "./http/errors";
+import { registerSecurity } from "./http/security";
+import type { Jobs } from "./jobs/queue";
+import { userRoutes } from "./modules/users/routes";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+    jobs: Jobs;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  jobs: Jobs;
+  logger?: FastifyServerOptions["logger"];
+}
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+
+export async function buildApp({
+  config,
+  database,
+  jobs,
+  logger = false,
+}: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("config", config);
+  app.decorate("db", database.db);
+  app.decorate("database", database);
+  app.decorate("jobs", jobs);
+
+  const serveWeb = fs.existsSync(path.join(webDist, "index.html"));
+  registerErrorHandling(app, { serveIndexHtml: serveWeb });
+  registerSecurity(app, config.publicUrl);
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: `${config.productName} API`, version: "1" }, servers: [{ url: "/" }] },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api) => {
+      api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
+      api.get("/ready", { schema: { hide: true } }, async (_request, reply) => {
+        try {
+          await database.ping();
+          return { status: "ready" };
+        } catch {
+          return reply.status(503).send({
+            status: 503,
+            code: "SERVICE_UNAVAILABLE",
+            message: "The database does not answer",
+            subErrors: [],
+          });
+        }
+      });
+      api.get("/public-settings", { schema: { hide: true } }, async () => ({
+        productName: config.productName,
+        supportEmail: config.supportEmail,
+        supportPhone: config.supportPhone,
+      }));
+      api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+      await api.register(authRoutes, { prefix: "/admin" });
+      await api.register(userRoutes, { prefix: "/admin" });
+    },
+    { prefix: "/api" },
+  );
+
+  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  return app;
+}

@@ -1,0 +1,44 @@
+// The audit trail: every write records who changed what, in the same transaction as the write.
+import type { DbOrTx } from "./db/client";
+import { auditLog } from "./db/schema";
+
+/** Never stored in the trail, whatever entity they belong to. */
+const SECRET_FIELD = /password|hash|code|token|secret/i;
+/** Bookkeeping columns whose change says nothing on its own. */
+const IGNORED_FIELDS = new Set(["version", "updatedAt", "createdAt"]);
+
+type Row = Record<string, unknown>;
+
+export interface AuditEntry {
+  actorId: number | null;
+  entity: string;
+  entityId: string | number;
+  action: "create" | "update" | "delete";
+  before?: Row;
+  after?: Row;
+}
+
+const comparable = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+export function changedFields(before: Row = {}, after: Row = {}) {
+  const changes: Record<string, { old: unknown; new: unknown }> = {};
+  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (SECRET_FIELD.test(field) || IGNORED_FIELDS.has(field)) continue;
+    const old = comparable(before[field]) ?? null;
+    const next = comparable(after[field]) ?? null;
+    if (JSON.stringify(old) !== JSON.stringify(next)) changes[field] = { old, new: next };
+  }
+  return changes;
+}
+
+export async function recordAudit(db: DbOrTx, entry: AuditEntry) {
+  const changes = changedFields(entry.before, entry.after);
+  if (entry.action === "update" && Object.keys(changes).length === 0) return;
+  await db.insert(auditLog).values({
+    actorId: entry.actorId,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    action: entry.action,
+    changes,
+  });
+}

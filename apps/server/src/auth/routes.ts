@@ -1,0 +1,227 @@
+// Sign-in (SPEC 7.1, DECISIONS "Accounts and sign-in"): password, then a 6-digit code sent by
+// e-mail, then an active session; sign-out; the active user; password reset and account activation
+// through the e-mailed /changepassword link.
+import {
+  type ActiveUser,
+  type LoginBody,
+  type LoginResponse,
+  loginBody,
+  resetConfirmBody,
+  resetRequestBody,
+  verifyBody,
+} from "@litfolio/shared/auth";
+import { messages } from "@litfolio/shared/messages";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { recordAudit } from "../audit";
+import type { Db, DbOrTx, Tx } from "../db/client";
+import { sessions, users } from "../db/schema";
+import { badRequest } from "../http/errors";
+import { storeMail } from "../mail/outbox";
+import { passwordResetMail, verificationCodeMail } from "../mail/templates";
+import type { OutgoingMail } from "../mail/transport";
+import { randomCode, sameHash, sha256 } from "./crypto";
+import { currentUser, requireUser } from "./guards";
+import { decoyPasswordHash, hashPassword, passwordMatches } from "./passwords";
+import { enforceRateLimit, limits } from "./rate-limit";
+import {
+  ABSOLUTE_LIFETIME_MS,
+  CODE_LIFETIME_MS,
+  createSession,
+  endAllSessions,
+  endSession,
+  type LoadedSession,
+  loadSession,
+  SESSION_COOKIE,
+  type SessionUser,
+} from "./sessions";
+import { consumeAccountToken, issueAccountToken } from "./tokens";
+
+/** DECISIONS: at most 5 wrong codes, then the user starts again at the credentials step. */
+const MAX_CODE_ATTEMPTS = 5;
+
+export async function authRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post("/auth/login", { schema: { body: loginBody } }, async (request, reply) => {
+    await enforceRateLimit(app.db, limits.loginPerIp, request.ip);
+    await enforceRateLimit(app.db, limits.loginPerAccount, request.body.emailAddress);
+    const user = await checkCredentials(app.db, request.body);
+    const token = await transactionWithMail(app, async (tx, queueMail) => {
+      await endBrowserSession(tx, request);
+      const code = randomCode();
+      await queueMail(verificationCodeMail(app.config, user, code));
+      return createSession(tx, user.id, "verification", sha256(code));
+    });
+    setSessionCookie(reply, token, CODE_LIFETIME_MS);
+    return { verificationRequired: true } satisfies LoginResponse;
+  });
+
+  api.post("/auth/verify", { schema: { body: verifyBody } }, async (request, reply) => {
+    await enforceRateLimit(app.db, limits.verifyPerIp, request.ip);
+    const session = await loadSession(app.db, request.cookies[SESSION_COOKIE]);
+    if (session?.stage !== "verification") throw badRequest(messages.codeExpired);
+    await checkCode(app.db, session, request.body.verificationCode);
+    const token = await replaceWithActiveSession(app.db, session);
+    setSessionCookie(reply, token, ABSOLUTE_LIFETIME_MS);
+    return toActiveUser(session.user);
+  });
+
+  api.post("/auth/logout", async (request, reply) => {
+    await endBrowserSession(app.db, request);
+    reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
+    return {};
+  });
+
+  api.get("/security/user", { preHandler: requireUser }, async (request) =>
+    toActiveUser(currentUser(request)),
+  );
+
+  api.post("/auth/password/reset", { schema: { body: resetRequestBody } }, async (request) => {
+    const { emailAddress } = request.body;
+    await enforceRateLimit(app.db, limits.resetPerIp, request.ip);
+    await enforceRateLimit(app.db, limits.resetPerAccount, emailAddress);
+    const user = await findUser(app.db, emailAddress);
+    if (user && !user.deleted) {
+      await transactionWithMail(app, async (tx, queueMail) => {
+        const token = await issueAccountToken(tx, user.id, "reset");
+        await queueMail(passwordResetMail(app.config, user, token));
+      });
+    }
+    // The same answer whether or not the account exists, so the form cannot be used to probe.
+    return { message: messages.resetRequested };
+  });
+
+  api.post("/auth/password/reset/confirm", { schema: { body: resetConfirmBody } }, async (request) => {
+    await enforceRateLimit(app.db, limits.resetConfirmPerIp, request.ip);
+    // Hashing is slow on purpose; doing it before the transaction keeps the transaction short.
+    const passwordHash = await hashPassword(request.body.newPassword);
+    await app.db.transaction(async (tx) => {
+      const consumed = await consumeAccountToken(
+        tx,
+        request.body.emailAddress,
+        request.body.verificationCode,
+      );
+      if (!consumed) throw badRequest(messages.resetLinkInvalid);
+      await setPassword(tx, consumed.user, passwordHash);
+    });
+    return { message: messages.passwordChanged };
+  });
+}
+
+const findUser = async (db: Db, emailAddress: string) =>
+  (await db.select().from(users).where(eq(users.emailAddress, emailAddress)).limit(1))[0];
+
+/**
+ * The user behind a correct e-mail and password. An unknown e-mail is checked against a decoy hash
+ * and gets the same message as a wrong password, so neither the answer nor its timing tells
+ * whether the account exists; the account's state is revealed only to someone who knows its password.
+ */
+async function checkCredentials(db: Db, { emailAddress, password }: LoginBody): Promise<SessionUser> {
+  const user = await findUser(db, emailAddress);
+  const passwordHash = user?.passwordHash ?? (await decoyPasswordHash());
+  const matches = await passwordMatches(passwordHash, password);
+  if (!user || !matches) throw badRequest(messages.credentialsInvalid);
+  if (user.deleted) throw badRequest(messages.accountDeactivated);
+  if (!user.active) throw badRequest(messages.accountInactive);
+  return user;
+}
+
+/**
+ * Counts the try before comparing, guarded by the limit in the same statement, so parallel
+ * guesses cannot get more than MAX_CODE_ATTEMPTS comparisons out of one code. The last wrong try
+ * ends the session: the next one, even with the right code, is told to log in again.
+ */
+async function checkCode(db: Db, session: LoadedSession, code: string) {
+  if (!session.codeHash) throw badRequest(messages.codeExpired);
+  const [counted] = await db
+    .update(sessions)
+    .set({ codeAttempts: sql`${sessions.codeAttempts} + 1` })
+    .where(and(eq(sessions.id, session.id), lt(sessions.codeAttempts, MAX_CODE_ATTEMPTS)))
+    .returning({ attempts: sessions.codeAttempts });
+  if (!counted) throw badRequest(messages.codeExpired);
+  if (sameHash(code, session.codeHash)) return;
+  if (counted.attempts >= MAX_CODE_ATTEMPTS) await endSession(db, session.id);
+  throw badRequest(messages.codeInvalid);
+}
+
+/**
+ * Swaps the verification session for an active one with a new id. Deleting the code's session is
+ * what makes the code single-use: of two requests racing with the right code, only the one that
+ * deleted the row goes on.
+ */
+async function replaceWithActiveSession(db: Db, session: LoadedSession): Promise<string> {
+  return db.transaction(async (tx) => {
+    const ended = await tx.delete(sessions).where(eq(sessions.id, session.id)).returning({ id: sessions.id });
+    if (ended.length === 0) throw badRequest(messages.codeExpired);
+    await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, session.user.id));
+    return createSession(tx, session.user.id, "active");
+  });
+}
+
+/** Sets a new password from an activation or reset link: it also activates the account. */
+async function setPassword(tx: Tx, before: SessionUser, passwordHash: string) {
+  const [after] = await tx
+    .update(users)
+    .set({ passwordHash, active: true, version: sql`${users.version} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, before.id))
+    .returning();
+  // Whoever held the old password may still be signed in somewhere.
+  await endAllSessions(tx, before.id);
+  await recordAudit(tx, {
+    actorId: before.id,
+    entity: "user",
+    entityId: before.id,
+    action: "update",
+    before,
+    after,
+  });
+}
+
+type QueueMail = (mail: OutgoingMail) => Promise<void>;
+
+/**
+ * Runs `work` in one transaction; the mails it queues are stored in that transaction and handed
+ * to the job queue only after the commit, so a rolled-back request sends nothing and a slow mail
+ * server never holds up the answer.
+ */
+async function transactionWithMail<T>(
+  app: FastifyInstance,
+  work: (tx: Tx, queueMail: QueueMail) => Promise<T>,
+): Promise<T> {
+  const mailIds: number[] = [];
+  const result = await app.db.transaction((tx) =>
+    work(tx, async (mail) => {
+      mailIds.push(await storeMail(tx, mail));
+    }),
+  );
+  await app.jobs.sendMail(mailIds);
+  return result;
+}
+
+/** Ends the session of the request's cookie, whatever its stage (a fresh login or a logout). */
+async function endBrowserSession(db: DbOrTx, request: FastifyRequest) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await endSession(db, sha256(token));
+}
+
+const cookieOptions = (app: FastifyInstance) => ({
+  httpOnly: true,
+  sameSite: "lax" as const,
+  path: "/",
+  secure: app.config.publicUrl.startsWith("https:"),
+});
+
+/** The cookie lives as long as the session can; the idle timeout is enforced by the server. */
+function setSessionCookie(reply: FastifyReply, token: string, lifetimeMs: number) {
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(reply.server), maxAge: lifetimeMs / 1000 });
+}
+
+const toActiveUser = (user: SessionUser): ActiveUser => ({
+  id: user.id,
+  emailAddress: user.emailAddress,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  securityRoles: [user.securityRole],
+});

@@ -1,0 +1,131 @@
+// One database handle for the whole process: embedded PGlite under DATA_DIR, or a PostgreSQL pool
+// when DATABASE_URL is set. Both speak PostgreSQL, so the queries are the same.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or an open transaction: helpers that write take this. */
+export type DbOrTx = Db | Tx;
+
+/** What pg-boss needs to run its SQL on our connection (see jobs/queue.ts). */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** For pg-boss: PGlite is one connection, so the queue must share it. */
+  executor: SqlExecutor;
+  /** The connection string pg-boss uses on PostgreSQL (its own pool). */
+  connectionString: string | undefined;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = () => {
+  // Source layout (tests, tsx) keeps migrations beside this file; the bundle copies them to dist/migrations.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, "migrations"), path.join(here, "db", "migrations")];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, "meta", "_journal.json")));
+  if (!found) throw new Error(`Database migrations not found near ${here}`);
+  return found;
+};
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000, max: 10 });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
+  return {
+    db,
+    kind: "postgres",
+    connectionString,
+    executor: { executeSql: (text, values) => pool.query(text, values) },
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens PGlite with its files under `{dataDir}/pgdata` (or in memory from a dumped template, in
+ * tests) and applies migrations.
+ */
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
+  const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const pgdata = options.dataDir ? path.join(options.dataDir, "pgdata") : undefined;
+    const client = await PGlite.create({ dataDir: pgdata, loadDataDir: options.loadDataDir });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+    return {
+      db,
+      kind: "pglite",
+      connectionString: undefined,
+      executor: {
+        // Parameterless SQL may hold several statements (pg-boss sends BEGIN ... COMMIT blocks),
+        // which only `exec` accepts; `exec` answers one result per statement, the last one counts.
+        async executeSql(text, values) {
+          if (values && values.length > 0) return client.query(text, values);
+          const results = await client.exec(text);
+          return { rows: results.at(-1)?.rows ?? [] };
+        },
+      },
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: async () => {
+        if (!client.closed) {
+          // PGlite fsyncs nothing itself: a CHECKPOINT before close leaves a clean data directory.
+          await client.exec("CHECKPOINT");
+          await client.close();
+        }
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * PGlite is one process, one connection: a second server on the same DATA_DIR would corrupt it.
+ * The lock file holds the owner's pid; a lock left by a dead process is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lockPath = path.join(dataDir, "litfolio.lock");
+  try {
+    fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
+  } catch {
+    const owner = Number(fs.readFileSync(lockPath, "utf8"));
+    if (owner && owner !== process.pid && isAlive(owner)) {
+      throw new Error(`The data directory ${dataDir} is in use by process ${owner}. Stop it first.`);
+    }
+    fs.writeFileSync(lockPath, String(process.pid));
+  }
+  return () => fs.rmSync(lockPath, { force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

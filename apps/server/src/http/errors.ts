@@ -1,0 +1,90 @@
+// One error type for every refusal, and the handler that turns anything thrown into SPEC 8's body
+// `{status, code, message, subErrors}`. Unexpected errors are logged with the request id and
+// answered with a generic 500 message: no stack traces leave the server.
+import type { ApiErrorBody, ErrorCode, SubError } from "@litfolio/shared/errors";
+import { messages } from "@litfolio/shared/messages";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly subErrors: SubError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, subErrors: SubError[] = []) =>
+  new AppError(400, "VALIDATION_FAILED", message, subErrors);
+export const notFound = (message: string = messages.notFound) => new AppError(404, "NOT_FOUND", message);
+export const forbidden = (message: string = messages.forbidden) => new AppError(403, "FORBIDDEN", message);
+export const unauthenticated = (message: string = messages.unauthenticated) =>
+  new AppError(401, "UNAUTHENTICATED", message);
+export const conflict = (message: string = messages.conflict) => new AppError(409, "CONFLICT", message);
+export const tooManyRequests = () => new AppError(429, "TOO_MANY_REQUESTS", messages.tooManyRequests);
+
+const body = (
+  status: number,
+  code: ErrorCode,
+  message: string,
+  subErrors: SubError[] = [],
+): ApiErrorBody => ({
+  status,
+  code,
+  message,
+  subErrors,
+});
+
+/** Fastify's own error codes for bad requests, mapped to our codes and plain messages. */
+function fromFastifyError(error: FastifyError): ApiErrorBody | undefined {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return body(400, "VALIDATION_FAILED", messages.malformedJson);
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return body(413, "PAYLOAD_TOO_LARGE", messages.payloadTooLarge);
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return body(415, "UNSUPPORTED_MEDIA_TYPE", messages.unsupportedMediaType);
+  }
+  if (error.statusCode === 429) return body(429, "TOO_MANY_REQUESTS", messages.tooManyRequests);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return body(400, "VALIDATION_FAILED", error.message);
+  }
+  return undefined;
+}
+
+/**
+ * `serveIndexHtml`: when the built web app is served, any other GET outside /api/ answers its
+ * index.html, so browser routes such as /users/ load the app.
+ */
+export function registerErrorHandling(app: FastifyInstance, options: { serveIndexHtml: boolean }) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.status, error.code, error.message, error.subErrors));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const subErrors = error.validation.map((issue) => ({
+        field: issue.instancePath.slice(1).replaceAll("/", ".") || (error.validationContext ?? "body"),
+        message: issue.message ?? messages.required,
+      }));
+      return reply.status(400).send(body(400, "VALIDATION_FAILED", messages.formInvalid, subErrors));
+    }
+    const known = fromFastifyError(error);
+    if (known) return reply.status(known.status).send(known);
+    request.log.error({ err: error, requestId: request.id }, "unexpected error");
+    return reply.status(500).send(body(500, "INTERNAL", `${messages.internalError} (request ${request.id})`));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (options.serveIndexHtml && request.method === "GET" && !request.url.startsWith("/api/")) {
+      return reply.type("text/html").header("Cache-Control", "no-cache").sendFile("index.html");
+    }
+    return reply
+      .status(404)
+      .send(body(404, "NOT_FOUND", `${messages.routeNotFound} (${request.method} ${request.url})`));
+  });
+}

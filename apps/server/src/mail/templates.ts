@@ -1,0 +1,77 @@
+// The e-mails the product sends, each in plain text and HTML, with the product name in the subject.
+import type { Config } from "../config";
+import type { OutgoingMail } from "./transport";
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
+
+interface Letter {
+  to: string;
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  link?: { url: string; label: string };
+}
+
+function compose(config: Config, letter: Letter): OutgoingMail {
+  const signature = `${config.productName} support: ${config.supportEmail}, ${config.supportPhone}`;
+  const textParts = [letter.greeting, ...letter.paragraphs];
+  if (letter.link) textParts.push(`${letter.link.label}: ${letter.link.url}`);
+  const htmlParts = [letter.greeting, ...letter.paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`);
+  if (letter.link) {
+    htmlParts.push(`<p><a href="${escapeHtml(letter.link.url)}">${escapeHtml(letter.link.label)}</a></p>`);
+  }
+  return {
+    to: letter.to,
+    subject: `${config.productName}: ${letter.subject}`,
+    text: `${textParts.join("\n\n")}\n\n-- \n${signature}\n`,
+    html: `<!doctype html><html><body>${htmlParts.join("")}<hr><p>${escapeHtml(signature)}</p></body></html>`,
+  };
+}
+
+/** The activation and reset pages share one route: /changepassword/{emailAddress}/{code}. */
+export const changePasswordUrl = (config: Config, emailAddress: string, token: string) =>
+  `${config.publicUrl}/changepassword/${encodeURIComponent(emailAddress)}/${encodeURIComponent(token)}`;
+
+interface Recipient {
+  emailAddress: string;
+  firstName: string;
+}
+
+export const verificationCodeMail = (config: Config, user: Recipient, code: string) =>
+  compose(config, {
+    to: user.emailAddress,
+    subject: `your verification code ${code}`,
+    greeting: `Dear ${user.firstName},`,
+    paragraphs: [
+      `Your verification code is ${code}.`,
+      "It is valid for 10 minutes. If you did not try to log in, you can ignore this e-mail and consider changing your password.",
+    ],
+  });
+
+export const activationMail = (config: Config, user: Recipient, token: string) =>
+  compose(config, {
+    to: user.emailAddress,
+    subject: "activate your account",
+    greeting: `Dear ${user.firstName},`,
+    paragraphs: [
+      `An account has been created for you in ${config.productName}.`,
+      "Choose your password through the link below to activate it. The link is valid for 7 days.",
+    ],
+    link: { url: changePasswordUrl(config, user.emailAddress, token), label: "Activate your account" },
+  });
+
+export const passwordResetMail = (config: Config, user: Recipient, token: string) =>
+  compose(config, {
+    to: user.emailAddress,
+    subject: "reset your password",
+    greeting: `Dear ${user.firstName},`,
+    paragraphs: [
+      "We received a request to reset your password.",
+      "Choose a new password through the link below. The link is valid for 30 minutes and works once. If you did not ask for this, you can ignore this e-mail.",
+    ],
+    link: { url: changePasswordUrl(config, user.emailAddress, token), label: "Reset your password" },
+  });

@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    name: "server",
+    root: import.meta.dirname,
+    include: ["src/**/*.test.ts"],
+    globalSetup: ["src/test/global-setup.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: two test files at a time, each with its own database copy.
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,34 @@
+// Debian's Chromium through playwright-core, with the flags this offline machine needs.
+import path from "node:path";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { chromiumPath } from "../chromium.mjs";
+
+export const baseUrl = () => process.env.E2E_BASE_URL ?? "";
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error("Chromium is not installed (apt-get install -y chromium)");
+  return chromium.launch({
+    executablePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+    // playwright-core gives every launch a fresh, empty profile directory of its own.
+  });
+}
+
+/** A fresh browser context (own cookies and storage), as a new person at their own computer. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 860 } });
+  return context.newPage();
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(process.env.E2E_ARTIFACTS ?? ".", `${name}.png`), fullPage: true });
+}

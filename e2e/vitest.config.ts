@@ -1,0 +1,15 @@
+import { defineConfig } from "vitest/config";
+
+// Browser tests: one built server for the whole run (see support/global-setup.ts); files run one
+// after another because they share it and the machine has two cores.
+export default defineConfig({
+  test: {
+    name: "e2e",
+    root: import.meta.dirname,
+    include: ["tests/**/*.test.ts"],
+    globalSetup: ["support/global-setup.ts"],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});

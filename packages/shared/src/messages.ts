@@ -1,0 +1,65 @@
+// Every user-facing text named by SPEC.md and DECISIONS.md, verbatim. Server and web import these,
+// so a message is written once.
+
+export const messages = {
+  required: "This field is required",
+  formInvalid:
+    "There are one or more errors in the form. Please correct the highlighted fields and try again.",
+  emailRequired: "Email address is required",
+  emailInvalid: "Invalid email address",
+  passwordTooShort: "The password needs at least 12 characters",
+  passwordsDiffer: "The passwords do not match",
+  proceedingsCode: "Proceedings code needs to be the country code followed by 3 digits",
+  amount: "Enter a valid amount",
+  positiveNumberOptional: "Enter a positive number or leave the field empty",
+  positiveNumber: "Enter a positive number",
+  url: "Enter a valid URL",
+  tooLong: (max: number) => `Enter at most ${max} characters`,
+
+  // Sign-in (SPEC 8.2, DECISIONS "Accounts and sign-in")
+  credentialsInvalid: "The e-mail address or password is incorrect",
+  accountInactive: "This account is inactive.",
+  accountDeactivated: "This account is deactivated.",
+  codeInvalid: "The code you entered is invalid, please try again",
+  codeExpired: "The code has expired or has been used too often. Please log in again.",
+  enterVerificationCode: "Please enter the verification code sent to your email",
+  loggedIn: "You've been logged in",
+  loggedOut: "You've been logged out",
+  resetRequested: "You will receive an e-mail with a link to reset your password",
+  resetLinkInvalid: "This link is invalid or has expired. Please request a new one.",
+  passwordChanged: "Your password has been changed",
+  tooManyRequests: "Too many attempts. Please wait a few minutes and try again.",
+
+  // Route access (SPEC 2.2)
+  needLogin: "You need to log in to access this page.",
+  noPermission: "Your user doesn't have the necessary permissions to access this page.",
+
+  // Global response handling (SPEC 8.1)
+  sessionExpired: "Your session has expired. Please login again.",
+  somethingWrong: "Something went wrong...",
+  unexpectedError: (message: string) => `An unexpected error occurred: ${message}`,
+  serviceUnavailable: "Service is unavailable. Try again in a few minutes.",
+  noResponse: "Something unexpected happened...",
+  internalError: "The server could not complete the request.",
+
+  // Generic server answers (DECISIONS error bodies)
+  notFound: "The requested item does not exist.",
+  routeNotFound: "There is no such address in the API.",
+  forbidden: "You do not have permission to do this.",
+  unauthenticated: "You need to log in to do this.",
+  malformedJson: "The request body is not valid JSON.",
+  payloadTooLarge: "The request is too large.",
+  unsupportedMediaType: "The request has a content type the server does not accept.",
+  crossSite: "Cross-site requests are not allowed.",
+  conflict: "This item was changed by someone else. Reload it to see their changes.",
+  emailTaken: "A user with this e-mail address already exists",
+  cannotDeactivateSelf: "You cannot deactivate your own account",
+
+  // Users (SPEC 8.2)
+  userSaved: "User has been saved",
+  userDeactivated: "User has been deactivated",
+  activationSent: "A new activation email has been sent to the user's email",
+  tableEmpty: "No data available",
+  tableLoading: "Fetching data...",
+  unsavedChanges: "You have unsaved changes. Do you want to leave this page and lose them?",
+} as const;

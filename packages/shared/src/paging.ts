@@ -1,0 +1,26 @@
+// Paging and sorting query parameters (SPEC 7: page zero-based, size, sort={field},asc|desc).
+import { z } from "zod";
+
+export const pageSizes = [15, 50, 100] as const;
+export const defaultPageSize = 15;
+export const maxPageSize = 100;
+
+export const sortParam = (fields: readonly [string, ...string[]]) =>
+  z
+    .string()
+    .regex(
+      new RegExp(`^(${fields.join("|")}),(asc|desc)$`),
+      `Sort by one of ${fields.join(", ")} with asc or desc`,
+    )
+    .optional();
+
+export const pagingQuery = {
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  size: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
+};
+
+export interface ListEnvelope<T> {
+  items: T[];
+  totalElements: number;
+  permissions: string[];
+}
