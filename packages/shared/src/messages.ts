@@ -54,6 +54,7 @@ export const messages = {
   conflict: "This item was changed by someone else. Reload it to see their changes.",
   emailTaken: "A user with this e-mail address already exists",
   cannotDeactivateSelf: "You cannot deactivate your own account",
+  cannotChangeOwnRole: "You cannot change your own security role",
 
   // Users (SPEC 8.2)
   userSaved: "User has been saved",

@@ -18,9 +18,8 @@ import { recordAudit } from "../audit";
 import type { Db, DbOrTx, Tx } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { badRequest } from "../http/errors";
-import { storeMail } from "../mail/outbox";
+import { transactionWithMail } from "../mail/outbox";
 import { passwordResetMail, verificationCodeMail } from "../mail/templates";
-import type { OutgoingMail } from "../mail/transport";
 import { randomCode, sameHash, sha256 } from "./crypto";
 import { currentUser, requireUser } from "./guards";
 import { decoyPasswordHash, hashPassword, passwordMatches } from "./passwords";
@@ -177,27 +176,6 @@ async function setPassword(tx: Tx, before: SessionUser, passwordHash: string) {
     before,
     after,
   });
-}
-
-type QueueMail = (mail: OutgoingMail) => Promise<void>;
-
-/**
- * Runs `work` in one transaction; the mails it queues are stored in that transaction and handed
- * to the job queue only after the commit, so a rolled-back request sends nothing and a slow mail
- * server never holds up the answer.
- */
-async function transactionWithMail<T>(
-  app: FastifyInstance,
-  work: (tx: Tx, queueMail: QueueMail) => Promise<T>,
-): Promise<T> {
-  const mailIds: number[] = [];
-  const result = await app.db.transaction((tx) =>
-    work(tx, async (mail) => {
-      mailIds.push(await storeMail(tx, mail));
-    }),
-  );
-  await app.jobs.sendMail(mailIds);
-  return result;
 }
 
 /** Ends the session of the request's cookie, whatever its stage (a fresh login or a logout). */

@@ -1,7 +1,8 @@
 // Queuing e-mail: the message is stored with the caller's transaction, and after commit a job sends
 // it, so a slow or failing mail server never fails or slows the request.
 import { eq } from "drizzle-orm";
-import type { DbOrTx } from "../db/client";
+import type { FastifyInstance } from "fastify";
+import type { DbOrTx, Tx } from "../db/client";
 import { mails } from "../db/schema";
 import type { MailTransport, OutgoingMail } from "./transport";
 
@@ -12,6 +13,27 @@ export async function storeMail(db: DbOrTx, mail: OutgoingMail): Promise<number>
     .returning({ id: mails.id });
   if (!row) throw new Error("mail row not stored");
   return row.id;
+}
+
+export type QueueMail = (mail: OutgoingMail) => Promise<void>;
+
+/**
+ * Runs `work` in one transaction; the mails it queues are stored in that transaction and handed
+ * to the job queue only after the commit, so a rolled-back request sends nothing and a slow mail
+ * server never holds up the answer.
+ */
+export async function transactionWithMail<T>(
+  app: FastifyInstance,
+  work: (tx: Tx, queueMail: QueueMail) => Promise<T>,
+): Promise<T> {
+  const mailIds: number[] = [];
+  const result = await app.db.transaction((tx) =>
+    work(tx, async (mail) => {
+      mailIds.push(await storeMail(tx, mail));
+    }),
+  );
+  await app.jobs.sendMail(mailIds);
+  return result;
 }
 
 /** The job handler: sends one stored mail; a thrown error makes the queue retry it. */

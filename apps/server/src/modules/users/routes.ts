@@ -1,3 +1,183 @@
+// User administration (SPEC 2.3 "User administration", 5.11, 7.1): SYSTEM_ADMIN only. Deleting a
+// user deactivates the account (soft delete); its sessions end at once.
+import { messages } from "@litfolio/shared/messages";
+import { securityRoleLabels, securityRoles } from "@litfolio/shared/roles";
+import {
+  type RoleOption,
+  type UserList,
+  userBody,
+  userListQuery,
+  userSearchQuery,
+} from "@litfolio/shared/users";
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { recordAudit } from "../../audit";
+import { currentUser, requireRole } from "../../auth/guards";
+import { endAllSessions } from "../../auth/sessions";
+import { issueAccountToken } from "../../auth/tokens";
+import type { Db, DbOrTx } from "../../db/client";
+import { users } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../http/errors";
+import { transactionWithMail } from "../../mail/outbox";
+import { activationMail } from "../../mail/templates";
+import { presentUser, type UserRow } from "./presenter";
+import { assertEmailFree, createAccount } from "./service";
 
-export async function userRoutes(_app: FastifyInstance) {}
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const sortColumns = {
+  emailAddress: users.emailAddress,
+  firstName: sql`lower(${users.firstName})`,
+  lastName: sql`lower(${users.lastName})`,
+  lastLogin: users.lastLogin,
+  securityRole: users.securityRole,
+};
+
+type ListQuery = z.output<typeof userSearchQuery>;
+
+/** `%` and `_` typed by a user are searched for literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+async function listUsers(db: Db, query: ListQuery): Promise<UserList> {
+  const conditions: SQL[] = [];
+  if (!query.showDeleted) conditions.push(eq(users.deleted, false));
+  if (query.emailAddress) conditions.push(ilike(users.emailAddress, containing(query.emailAddress)));
+  if (query.firstName) conditions.push(ilike(users.firstName, containing(query.firstName)));
+  if (query.lastName) conditions.push(ilike(users.lastName, containing(query.lastName)));
+  const where = and(...conditions);
+  const [field, direction] = (query.sort ?? "emailAddress,asc").split(",") as [
+    keyof typeof sortColumns,
+    string,
+  ];
+  const order = direction === "desc" ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(order(sortColumns[field]), asc(users.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { users: rows.map(presentUser), totalElements: total?.n ?? 0 };
+}
+
+async function loadUser(db: DbOrTx, id: number): Promise<UserRow> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw notFound();
+  return user;
+}
+
+export async function userRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const adminOnly = { preHandler: requireRole("SYSTEM_ADMIN") };
+
+  api.get("/users", { ...adminOnly, schema: { querystring: userListQuery } }, (request) =>
+    listUsers(app.db, request.query),
+  );
+
+  api.get("/users/search", { ...adminOnly, schema: { querystring: userSearchQuery } }, (request) =>
+    listUsers(app.db, request.query),
+  );
+
+  api.get("/user/:id", { ...adminOnly, schema: { params: idParams } }, async (request) =>
+    presentUser(await loadUser(app.db, request.params.id)),
+  );
+
+  api.post("/user", { ...adminOnly, schema: { body: userBody } }, async (request) => {
+    const actor = currentUser(request);
+    const user = await transactionWithMail(app, async (tx, queueMail) => {
+      const created = await createAccount(tx, accountFields(request.body), actor.id);
+      await queueMail(activationMail(app.config, created.user, created.activationToken));
+      return created.user;
+    });
+    return presentUser(user);
+  });
+
+  api.put("/user/:id", { ...adminOnly, schema: { params: idParams, body: userBody } }, async (request) => {
+    const actor = currentUser(request);
+    const { id } = request.params;
+    const body = request.body;
+    const updated = await app.db.transaction(async (tx) => {
+      const before = await loadUser(tx, id);
+      if (body.version !== undefined && body.version !== before.version) throw conflict();
+      const fields = accountFields(body);
+      if (id === actor.id && fields.securityRole !== before.securityRole) {
+        throw badRequest(messages.cannotChangeOwnRole);
+      }
+      if (id === actor.id && body.deleted) throw badRequest(messages.cannotDeactivateSelf);
+      await assertEmailFree(tx, fields.emailAddress, id);
+      const deleted = body.deleted ?? before.deleted;
+      const [after] = await tx
+        .update(users)
+        .set({ ...fields, deleted, version: sql`${users.version} + 1`, updatedAt: new Date() })
+        // The version in the WHERE makes the check and the write one step: a parallel save loses.
+        .where(and(eq(users.id, id), eq(users.version, before.version)))
+        .returning();
+      if (!after) throw conflict();
+      if (deleted && !before.deleted) await endAllSessions(tx, id);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        entity: "user",
+        entityId: id,
+        action: "update",
+        before,
+        after,
+      });
+      return after;
+    });
+    return presentUser(updated);
+  });
+
+  api.delete("/user/:id", { ...adminOnly, schema: { params: idParams } }, async (request) => {
+    const actor = currentUser(request);
+    const { id } = request.params;
+    if (id === actor.id) throw badRequest(messages.cannotDeactivateSelf);
+    await app.db.transaction(async (tx) => {
+      const before = await loadUser(tx, id);
+      if (before.deleted) return;
+      const [after] = await tx
+        .update(users)
+        .set({ deleted: true, version: sql`${users.version} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      await endAllSessions(tx, id);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        entity: "user",
+        entityId: id,
+        action: "delete",
+        before,
+        after,
+      });
+    });
+    return { message: messages.userDeactivated };
+  });
+
+  api.get("/user/activation/:id", { ...adminOnly, schema: { params: idParams } }, async (request) => {
+    await transactionWithMail(app, async (tx, queueMail) => {
+      const user = await loadUser(tx, request.params.id);
+      if (user.deleted) throw badRequest(messages.accountDeactivated);
+      // A new link replaces the old one, which stops working.
+      const token = await issueAccountToken(tx, user.id, "activation");
+      await queueMail(activationMail(app.config, user, token));
+    });
+    return { message: messages.activationSent };
+  });
+
+  api.get(
+    "/roles",
+    adminOnly,
+    async (): Promise<RoleOption[]> => securityRoles.map((key) => ({ key, value: securityRoleLabels[key] })),
+  );
+}
+
+const accountFields = (body: z.output<typeof userBody>) => ({
+  emailAddress: body.emailAddress,
+  firstName: body.firstName,
+  lastName: body.lastName,
+  securityRole: body.securityRoles[0] ?? "USER",
+});

@@ -1,0 +1,9 @@
+// Recognising database refusals that are the caller's fault rather than ours.
+
+/** PostgreSQL's unique_violation, whether thrown by pg, PGlite, or wrapped by drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
