@@ -1,11 +1,25 @@
+// The HTTP frame every endpoint shares: health, error bodies, security headers, CSRF, OpenAPI.
+import { messages } from "@litfolio/shared/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  // A route that fails the way a bug would, to see what a client gets told.
+  t.app.get("/api/test/explode", async () => {
+    throw new Error("secret internals: connection string postgres://user:pw@db");
+  });
 });
 afterAll(() => t.close());
+
+const login = (headers: Record<string, string>) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/admin/auth/login",
+    headers,
+    payload: { emailAddress: "nobody@example.com", password: "whatever-it-is" },
+  });
 
 describe("health and readiness", () => {
   it("answers alive and ready", async () => {
@@ -13,5 +27,135 @@ describe("health and readiness", () => {
     const ready = await t.app.inject({ url: "/api/ready" });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: "ready" });
+  });
+
+  it("answers the public settings the web app shows before sign-in", async () => {
+    expect((await t.app.inject({ url: "/api/public-settings" })).json()).toEqual({
+      productName: "Litfolio",
+      supportEmail: "support@litfolio.example",
+      supportPhone: "+31 20 123 4567",
+    });
+  });
+});
+
+describe("error bodies", () => {
+  it("answers an unknown API route with a 404 body", async () => {
+    const response = await t.app.inject({ url: "/api/no/such/thing" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      status: 404,
+      code: "NOT_FOUND",
+      message: `${messages.routeNotFound} (GET /api/no/such/thing)`,
+      subErrors: [],
+    });
+  });
+
+  it("answers an unexpected error with a generic 500 naming the request id, never the details", async () => {
+    const response = await t.app.inject({ url: "/api/test/explode" });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body).toMatchObject({ status: 500, code: "INTERNAL", subErrors: [] });
+    expect(body.message).toMatch(new RegExp(`^${messages.internalError} \\(request [0-9a-f-]{36}\\)$`));
+    expect(response.body).not.toContain("secret");
+  });
+
+  it("refuses a body in a content type the API does not take", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/auth/login",
+      headers: { "content-type": "text/xml" },
+      payload: "<login/>",
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      code: "UNSUPPORTED_MEDIA_TYPE",
+      message: messages.unsupportedMediaType,
+    });
+  });
+
+  it("refuses an empty JSON body with a message", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/admin/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: "",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(messages.malformedJson);
+  });
+});
+
+describe("security headers", () => {
+  it("sends a strict content security policy and no caching of API answers", async () => {
+    const response = await t.app.inject({ url: "/api/health" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "referrer-policy": "same-origin",
+      "cache-control": "no-store",
+    });
+  });
+
+  it("sends the headers on error answers too", async () => {
+    const response = await t.app.inject({ url: "/api/no/such/thing" });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+});
+
+describe("cross-site request forgery", () => {
+  it("refuses an unsafe request the browser marks cross-site", async () => {
+    const response = await login({ "sec-fetch-site": "cross-site" });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: "FORBIDDEN", message: messages.crossSite });
+  });
+
+  it("refuses an unsafe request from a foreign origin", async () => {
+    const response = await login({ origin: "https://evil.example" });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(messages.crossSite);
+  });
+
+  it("lets same-origin requests through (they then fail on the credentials, not on CSRF)", async () => {
+    const sameOrigin: Record<string, string>[] = [
+      { origin: "http://localhost:8080", "sec-fetch-site": "same-origin" },
+      {},
+    ];
+    for (const headers of sameOrigin) {
+      const response = await login(headers);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(messages.credentialsInvalid);
+    }
+  });
+});
+
+describe("OpenAPI", () => {
+  it("describes the routes from their schemas", async () => {
+    const response = await t.app.inject({ url: "/api/openapi.json" });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.info.title).toBe("Litfolio API");
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/api/admin/auth/login", "/api/admin/users", "/api/admin/user/{id}"]),
+    );
+    const loginBody =
+      document.paths["/api/admin/auth/login"].post.requestBody.content["application/json"].schema;
+    expect(loginBody.required).toEqual(["emailAddress", "password"]);
+  });
+});
+
+describe("readiness without a database", () => {
+  it("answers 503 when the database does not answer", async () => {
+    const other = await createTestApp();
+    await other.database.close();
+    const response = await other.app.inject({ url: "/api/ready" });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ code: "SERVICE_UNAVAILABLE" });
+    await other.app.close();
+    await other.close().catch(() => {});
   });
 });

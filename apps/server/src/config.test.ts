@@ -1,0 +1,46 @@
+// Settings are checked at start-up: defaults for a newcomer, a clear refusal for a bad value.
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("settings", () => {
+  it("has defaults that start the embedded product with demo data on port 8080", () => {
+    expect(loadConfig({})).toMatchObject({
+      port: 8080,
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+      publicUrl: "http://localhost:8080",
+      productName: "Litfolio",
+      demoData: true,
+      demoPassword: "Litfolio-demo-2026",
+      logLevel: "info",
+    });
+  });
+
+  it("turns demo data off by default for PostgreSQL, and lets DEMO_DATA decide", () => {
+    const postgres = { DATABASE_URL: "postgres://db.example/litfolio" };
+    expect(loadConfig(postgres).demoData).toBe(false);
+    expect(loadConfig({ ...postgres, DEMO_DATA: "true" }).demoData).toBe(true);
+    expect(loadConfig({ DEMO_DATA: "no" }).demoData).toBe(false);
+  });
+
+  it("treats empty values as unset and drops a trailing slash of PUBLIC_URL", () => {
+    expect(loadConfig({ PORT: "", PUBLIC_URL: "https://litfolio.example/" })).toMatchObject({
+      port: 8080,
+      publicUrl: "https://litfolio.example",
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ PORT: "70000" }, "PORT"],
+    [{ DATABASE_URL: "not a url" }, "DATABASE_URL"],
+    [{ SUPPORT_EMAIL: "nobody" }, "SUPPORT_EMAIL"],
+    [{ DEMO_DATA: "perhaps" }, "DEMO_DATA"],
+    [{ DEMO_PASSWORD: "short" }, "DEMO_PASSWORD"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+  ])("refuses %j naming the setting", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid settings:\\n  ${name}: `));
+  });
+});
