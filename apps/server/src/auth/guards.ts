@@ -3,7 +3,7 @@
 import type { SecurityRole } from "@litfolio/shared/roles";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { forbidden, unauthenticated } from "../http/errors";
-import { type LoadedSession, loadSession, SESSION_COOKIE } from "./sessions";
+import { type LoadedSession, loadActiveSession, SESSION_COOKIE } from "./sessions";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -18,8 +18,8 @@ export function currentUser(request: FastifyRequest) {
 }
 
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-  const session = await loadSession(request.server.db, request.cookies[SESSION_COOKIE]);
-  if (session?.stage !== "active") throw unauthenticated();
+  const session = await loadActiveSession(request.server.db, request.cookies[SESSION_COOKIE]);
+  if (!session) throw unauthenticated();
   request.session = session;
 }
 

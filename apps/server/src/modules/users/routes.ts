@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordAudit } from "../../audit";
 import { currentUser, requireRole } from "../../auth/guards";
-import { endAllSessions } from "../../auth/sessions";
+import { endAllSessions, forgetCachedSessions } from "../../auth/sessions";
 import { issueAccountToken } from "../../auth/tokens";
 import type { Db, DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
@@ -129,6 +129,8 @@ export async function userRoutes(app: FastifyInstance) {
       });
       return after;
     });
+    // A new role or name must reach the user's next request, not one a few seconds later.
+    forgetCachedSessions(id);
     return presentUser(updated);
   });
 

@@ -336,6 +336,19 @@ describe("PUT admin/user/{id}", () => {
     });
   });
 
+  it("applies a new role to the user's very next request", async () => {
+    const user = await createUser(db());
+    const theirCookie = await sessionCookie(db(), user.id);
+    expect((await call("GET", "users", { cookie: theirCookie })).statusCode).toBe(403);
+    await call("PUT", `user/${user.id}`, {
+      payload: {
+        ...newUserBody({ emailAddress: user.emailAddress, securityRoles: ["SYSTEM_ADMIN"] }),
+        version: 1,
+      },
+    });
+    expect((await call("GET", "users", { cookie: theirCookie })).statusCode).toBe(200);
+  });
+
   it("restores a deactivated user", async () => {
     const user = await createUser(db(), { deleted: true });
     const response = await call("PUT", `user/${user.id}`, {
@@ -354,6 +367,8 @@ describe("DELETE admin/user/{id}", () => {
   it("deactivates the user, ends their sessions, and they can no longer sign in", async () => {
     const user = await createUser(db());
     const theirCookie = await sessionCookie(db(), user.id);
+    // Signed in and just seen by the server: the deactivation must still end it at once.
+    expect((await getActiveUser(t, theirCookie)).statusCode).toBe(200);
     const response = await call("DELETE", `user/${user.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: messages.userDeactivated });

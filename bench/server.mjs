@@ -1,0 +1,75 @@
+// Starts the built product (`npm run build` first) as `npm start` would, on a data directory of the
+// caller's, and reads what it prints (the e-mailed codes among it).
+import { spawn } from "node:child_process";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+export async function startServer({ dataDir, port, env = {} }) {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, [path.join(root, "apps/server/dist/main.js")], {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    output += chunk;
+  });
+  while (true) {
+    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    baseUrl,
+    seconds: (performance.now() - startedAt) / 1000,
+    output: () => output,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
+
+/** Signs in with e-mail, password and the code the server printed; answers the Cookie header value. */
+export async function signIn(server, emailAddress, password) {
+  const before = server.output().length;
+  const login = await fetch(`${server.baseUrl}/api/admin/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ emailAddress, password }),
+  });
+  if (!login.ok) throw new Error(`login refused: ${await login.text()}`);
+  const verificationCookie = login.headers.getSetCookie()[0].split(";")[0];
+  let code;
+  for (let tries = 0; !code && tries < 100; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    code = /verification code is (\d{6})\./.exec(server.output().slice(before))?.[1];
+  }
+  const verify = await fetch(`${server.baseUrl}/api/admin/auth/verify`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: verificationCookie },
+    body: JSON.stringify({ verificationCode: code }),
+  });
+  if (!verify.ok) throw new Error(`verify refused: ${await verify.text()}`);
+  return verify.headers.getSetCookie()[0].split(";")[0];
+}
