@@ -1,0 +1,54 @@
+// Steps several journeys share, done through the UI as a person would.
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import { linkIn, mailCount, verificationCodeIn, waitForMail } from "./mail";
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Litfolio-demo-2026";
+
+/** Fills the credentials and clicks Login; answers the code from the e-mail that followed. */
+export async function requestCode(page: Page, emailAddress: string, password: string): Promise<string> {
+  const before = mailCount();
+  await page.getByLabel("E-mail address").fill(emailAddress);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await shown(page.getByText("Please enter the verification code sent to your email"));
+  return verificationCodeIn(await waitForMail(emailAddress, before));
+}
+
+export async function enterCode(page: Page, code: string) {
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify code" }).click();
+}
+
+/** Both steps from the login page; waits for the welcome message. */
+export async function signIn(page: Page, emailAddress: string, password = DEMO_PASSWORD) {
+  if (!page.url().includes("/login")) await page.goto("/login");
+  const code = await requestCode(page, emailAddress, password);
+  await enterCode(page, code);
+  await shown(alert(page, "You've been logged in"));
+}
+
+/** Waits until the element is visible (fails the test after the default timeout otherwise). */
+export const shown = (locator: Locator) => locator.first().waitFor({ state: "visible", timeout: 10_000 });
+
+/** The alert banner showing this text. */
+export const alert = (page: Page, text: string) => page.getByRole("alert").filter({ hasText: text });
+
+/** Opens the e-mailed /changepassword link and sets a password there. */
+export async function setPasswordThroughLink(
+  page: Page,
+  emailAddress: string,
+  after: number,
+  password: string,
+) {
+  const link = linkIn(await waitForMail(emailAddress, after));
+  expect(link).toContain(`/changepassword/${encodeURIComponent(emailAddress)}/`);
+  await page.goto(link);
+  await shown(page.getByRole("heading", { name: "Change your password" }));
+  expect(await page.getByLabel("E-mail address").inputValue()).toBe(emailAddress);
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Repeat new password").fill(password);
+  await page.getByRole("button", { name: "Request change" }).click();
+  await shown(alert(page, "Your password has been changed"));
+  await page.waitForURL(/\/login/);
+}
