@@ -63,4 +63,14 @@ export const messages = {
   tableEmpty: "No data available",
   tableLoading: "Fetching data...",
   unsavedChanges: "You have unsaved changes. Do you want to leave this page and lose them?",
+
+  // Web app texts the spec leaves to us (confirmations, the 500 support request, placeholders)
+  confirmLogout: "Do you want to log out?",
+  confirmDeactivateUser: (emailAddress: string) =>
+    `Do you want to deactivate the user ${emailAddress}? They will no longer be able to log in.`,
+  contactSupport: (email: string, phone: string) =>
+    `Please contact the support desk by e-mail (${email}) or by phone (${phone}).`,
+  pageNotFound: "This page does not exist.",
+  mattersNextRelease: "Matters arrive with the next release.",
+  connectSettingsNextRelease: "The Connect token status arrives with a later release.",
 } as const;

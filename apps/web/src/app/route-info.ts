@@ -1,0 +1,12 @@
+// Title and access of each route this release has (SPEC 2.1); the router and the menu both read it.
+import type { RouteHandle } from "./route-handle";
+
+export const routeInfo = {
+  login: { title: "Login", authLevels: ["NONE"] },
+  changePassword: { title: "Change your password", authLevels: ["NONE"] },
+  dashboard: { title: "Dashboard", authLevels: ["ALL"] },
+  matters: { title: "Matters", authLevels: ["ALL"] },
+  users: { title: "Application users", authLevels: ["SYSTEM_ADMIN"] },
+  connectSettings: { title: "Connect settings", authLevels: ["SYSTEM_ADMIN"] },
+  notFound: { title: "Page not found", authLevels: ["ALL"] },
+} as const satisfies Record<string, RouteHandle>;

@@ -1,0 +1,62 @@
+// The route table (SPEC 2.1) with browser paths. Every page is a lazy chunk, so the login page
+// loads only what it needs; the shell (layout route) holds the guard.
+import { createBrowserRouter } from "react-router";
+import { paths } from "../lib/paths";
+import { routeInfo } from "./route-info";
+import { AppShell } from "./shell/AppShell";
+import { FullPageProgress } from "./shell/FullPageProgress";
+import { RouteErrorPage } from "./shell/RouteErrorPage";
+
+export const router = createBrowserRouter([
+  {
+    element: <AppShell />,
+    hydrateFallbackElement: <FullPageProgress />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        path: paths.login,
+        handle: routeInfo.login,
+        lazy: async () => ({ Component: (await import("../features/auth/pages/LoginPage")).LoginPage }),
+      },
+      {
+        path: "/changepassword/:emailAddress/:verificationCode?",
+        handle: routeInfo.changePassword,
+        lazy: async () => ({
+          Component: (await import("../features/auth/pages/ChangePasswordPage")).ChangePasswordPage,
+        }),
+      },
+      {
+        path: paths.dashboard,
+        handle: routeInfo.dashboard,
+        lazy: async () => ({
+          Component: (await import("../features/dashboard/pages/DashboardPage")).DashboardPage,
+        }),
+      },
+      {
+        path: paths.matters,
+        handle: routeInfo.matters,
+        lazy: async () => ({
+          Component: (await import("../features/matters/pages/MattersPage")).MattersPage,
+        }),
+      },
+      {
+        path: paths.users,
+        handle: routeInfo.users,
+        lazy: async () => ({ Component: (await import("../features/users/pages/UsersPage")).UsersPage }),
+      },
+      {
+        path: paths.connectSettings,
+        handle: routeInfo.connectSettings,
+        lazy: async () => ({
+          Component: (await import("../features/connect-settings/pages/ConnectSettingsPage"))
+            .ConnectSettingsPage,
+        }),
+      },
+      {
+        path: "*",
+        handle: routeInfo.notFound,
+        lazy: async () => ({ Component: (await import("./shell/NotFoundPage")).NotFoundPage }),
+      },
+    ],
+  },
+]);

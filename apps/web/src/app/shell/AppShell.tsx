@@ -1,0 +1,59 @@
+// The layout around every page (SPEC 1): toolbar, drawer, the guarded page, footer.
+import Box from "@mui/material/Box";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useMatches, useNavigation } from "react-router";
+import { ProgressBar } from "../../components/ProgressBar";
+import { usePublicSettings } from "../../features/settings/api/usePublicSettings";
+import { useActiveUser } from "../../lib/active-user";
+import { defaultProductName } from "../../lib/public-settings";
+import { currentRouteHandle } from "../route-handle";
+import { Footer } from "./Footer";
+import { RouteGuard } from "./RouteGuard";
+import { TopBar } from "./TopBar";
+import { useActiveUserCheck } from "./useActiveUserCheck";
+
+// Only signed-in users have a menu; its code stays out of the login page's bundle.
+const NavigationDrawer = lazy(async () => ({
+  default: (await import("./NavigationDrawer")).NavigationDrawer,
+}));
+
+export function AppShell() {
+  useActiveUserCheck();
+  const user = useActiveUser();
+  const settings = usePublicSettings().data;
+  const productName = settings?.productName ?? defaultProductName;
+  const title = currentRouteHandle(useMatches())?.title ?? "";
+  const navigation = useNavigation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useDocumentTitle(title, productName);
+
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
+      <TopBar
+        productName={productName}
+        title={title}
+        onOpenMenu={user ? () => setMenuOpen(true) : undefined}
+      />
+      {navigation.state === "loading" && <ProgressBar fixed />}
+      {user && (
+        <Suspense fallback={null}>
+          <NavigationDrawer open={menuOpen} onClose={() => setMenuOpen(false)} productName={productName} />
+        </Suspense>
+      )}
+      <Box
+        component="main"
+        sx={{ flexGrow: 1, width: "100%", maxWidth: 1440, mx: "auto", p: { xs: 2, md: 3 } }}
+      >
+        <RouteGuard />
+      </Box>
+      <Footer settings={settings} />
+    </Box>
+  );
+}
+
+/** SPEC 1: "{page title} • {product name}". */
+function useDocumentTitle(title: string, productName: string) {
+  useEffect(() => {
+    document.title = title ? `${title} • ${productName}` : productName;
+  }, [title, productName]);
+}

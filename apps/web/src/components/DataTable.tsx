@@ -1,0 +1,189 @@
+// The shared table (SPEC 2.3): MUI Table with server-side paging and sorting, page sizes 15/50/100,
+// "No data available", "Fetching data..." and "-" for empty cells. The chosen rows per page is kept
+// in a cookie for 30 minutes (SPEC 9: rowsPerPage-{matterId} inside a matter).
+import { messages } from "@litfolio/shared/messages";
+import { pageSizes as defaultPageSizes } from "@litfolio/shared/paging";
+import Box from "@mui/material/Box";
+import LinearProgress from "@mui/material/LinearProgress";
+import Paper from "@mui/material/Paper";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TablePagination from "@mui/material/TablePagination";
+import TableRow from "@mui/material/TableRow";
+import TableSortLabel from "@mui/material/TableSortLabel";
+import type { ReactNode } from "react";
+import { readCookie, writeCookie } from "../lib/cookies";
+import { EMPTY_VALUE, isEmptyValue } from "../lib/format";
+
+export type SortDirection = "asc" | "desc";
+
+export interface SortState {
+  field: string;
+  direction: SortDirection;
+}
+
+export interface DataTableColumn<Row> {
+  id: string;
+  label: string;
+  /** The API sort field; the header becomes a sort button when set. */
+  sortField?: string;
+  /** The cell's content; null, undefined, "" and [] show as "-". */
+  cell: (row: Row) => ReactNode;
+  align?: "left" | "right" | "center";
+  width?: number | string;
+}
+
+/** Which cookie remembers the rows per page: per matter when inside one, else per table. */
+export interface RowsPerPageKey {
+  matterId?: number | string;
+  table: string;
+}
+
+export const rowsPerPageCookieName = ({ matterId, table }: RowsPerPageKey) =>
+  `rowsPerPage-${matterId ?? table}`;
+
+/** The remembered rows per page, when it is one of the offered sizes. */
+export function storedRowsPerPage(
+  key: RowsPerPageKey,
+  pageSizes: readonly number[] = defaultPageSizes,
+): number | undefined {
+  const stored = Number(readCookie(rowsPerPageCookieName(key)));
+  return pageSizes.includes(stored) ? stored : undefined;
+}
+
+/** The next sort after a click on a column header: ascending first, then toggling. */
+export function nextSort(current: SortState | null | undefined, field: string): SortState {
+  if (current?.field !== field) return { field, direction: "asc" };
+  return { field, direction: current.direction === "asc" ? "desc" : "asc" };
+}
+
+interface DataTableProps<Row> {
+  /** The table's accessible name, e.g. "Application users". */
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string | number;
+  totalElements: number;
+  loading: boolean;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  rowsPerPageKey: RowsPerPageKey;
+  sort?: SortState | null;
+  onSortChange?: (sort: SortState) => void;
+  pageSizes?: readonly number[];
+  rowSx?: (row: Row) => object | undefined;
+}
+
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  totalElements,
+  loading,
+  page,
+  pageSize,
+  onPageChange,
+  onPageSizeChange,
+  rowsPerPageKey,
+  sort,
+  onSortChange,
+  pageSizes = defaultPageSizes,
+  rowSx,
+}: DataTableProps<Row>) {
+  const changePageSize = (size: number) => {
+    writeCookie(rowsPerPageCookieName(rowsPerPageKey), String(size));
+    onPageSizeChange(size);
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: "hidden" }}>
+      <Box sx={{ height: 4 }}>{loading && rows && <LinearProgress aria-hidden="true" />}</Box>
+      <TableContainer>
+        <Table aria-label={label} aria-busy={loading} size="small">
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <HeaderCell key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows && rows.length > 0 ? (
+              rows.map((row) => (
+                <TableRow key={rowKey(row)} hover sx={rowSx?.(row)}>
+                  {columns.map((column) => (
+                    <TableCell key={column.id} align={column.align}>
+                      {cellContent(column.cell(row))}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            ) : (
+              <TableRow>
+                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: "text.secondary" }}>
+                  {loading ? messages.tableLoading : messages.tableEmpty}
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={totalElements}
+        page={pageOnScreen(page, pageSize, totalElements)}
+        rowsPerPage={pageSize}
+        rowsPerPageOptions={[...pageSizes]}
+        onPageChange={(_event, nextPage) => onPageChange(nextPage)}
+        onRowsPerPageChange={(event) => changePageSize(Number(event.target.value))}
+      />
+    </Paper>
+  );
+}
+
+function HeaderCell<Row>({
+  column,
+  sort,
+  onSortChange,
+}: {
+  column: DataTableColumn<Row>;
+  sort: SortState | null | undefined;
+  onSortChange: ((sort: SortState) => void) | undefined;
+}) {
+  const { sortField } = column;
+  const active = sortField !== undefined && sort?.field === sortField;
+  const direction = active ? sort.direction : "asc";
+  return (
+    <TableCell
+      align={column.align}
+      sx={{ width: column.width, fontWeight: 600, whiteSpace: "nowrap" }}
+      aria-sort={active ? (direction === "asc" ? "ascending" : "descending") : undefined}
+    >
+      {sortField && onSortChange ? (
+        <TableSortLabel
+          active={active}
+          direction={direction}
+          onClick={() => onSortChange(nextSort(sort, sortField))}
+        >
+          {column.label}
+        </TableSortLabel>
+      ) : (
+        column.label
+      )}
+    </TableCell>
+  );
+}
+
+const cellContent = (content: ReactNode) => (isEmptyValue(content) ? EMPTY_VALUE : content);
+
+/** MUI refuses a page past the end (e.g. after the last row of a page was deactivated). */
+function pageOnScreen(page: number, pageSize: number, totalElements: number) {
+  const lastPage = Math.max(0, Math.ceil(totalElements / pageSize) - 1);
+  return Math.min(page, lastPage);
+}

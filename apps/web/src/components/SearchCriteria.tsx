@@ -1,0 +1,99 @@
+// Search criteria rows (SPEC 2.3, 5.11): each row picks a column and a value; a column can be used
+// only once, and rows without both are ignored by the caller. Users, proceedings and activities
+// search the same way.
+import AddIcon from "@mui/icons-material/Add";
+import RemoveCircleOutlinedIcon from "@mui/icons-material/RemoveCircleOutlined";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import Stack from "@mui/material/Stack";
+import Tooltip from "@mui/material/Tooltip";
+import { TextInput } from "./form/fields";
+import { SelectField } from "./form/SelectField";
+
+export interface SearchCriterion<Column extends string> {
+  column: Column;
+  value: string;
+}
+
+interface SearchCriteriaProps<Column extends string> {
+  columns: readonly { value: Column; label: string }[];
+  criteria: readonly SearchCriterion<Column>[];
+  onChange: (criteria: SearchCriterion<Column>[]) => void;
+}
+
+export function SearchCriteria<Column extends string>({
+  columns,
+  criteria,
+  onChange,
+}: SearchCriteriaProps<Column>) {
+  const usedColumns = new Set(criteria.map((criterion) => criterion.column));
+  const unusedColumn = columns.find((column) => !usedColumns.has(column.value));
+
+  const update = (index: number, change: Partial<SearchCriterion<Column>>) =>
+    onChange(criteria.map((criterion, i) => (i === index ? { ...criterion, ...change } : criterion)));
+  const remove = (index: number) => {
+    const rest = criteria.filter((_criterion, i) => i !== index);
+    const first = columns[0];
+    onChange(rest.length > 0 || !first ? rest : [{ column: first.value, value: "" }]);
+  };
+  const add = () => unusedColumn && onChange([...criteria, { column: unusedColumn.value, value: "" }]);
+
+  return (
+    <Stack spacing={1.5}>
+      {criteria.map((criterion, index) => (
+        <Stack
+          // A column appears in one row at most, so it identifies the row.
+          key={criterion.column}
+          direction={{ xs: "column", sm: "row" }}
+          spacing={1.5}
+          sx={{
+            alignItems: { sm: "flex-end" },
+            "& .search-column": { width: { sm: 220 } },
+            "& .search-value": { flexGrow: 1, maxWidth: { sm: 420 } },
+          }}
+        >
+          <SelectField
+            size="small"
+            label="Search in"
+            value={criterion.column}
+            onChange={(column) => update(index, { column: column as Column })}
+            options={columns.map((column) => ({
+              ...column,
+              disabled: column.value !== criterion.column && usedColumns.has(column.value),
+            }))}
+            className="search-column"
+          />
+          <TextInput
+            size="small"
+            type="search"
+            label="For"
+            value={criterion.value}
+            onChange={(event) => update(index, { value: event.target.value })}
+            className="search-value"
+          />
+          <Tooltip title="Remove search criterion">
+            <IconButton aria-label="Remove search criterion" onClick={() => remove(index)}>
+              <RemoveCircleOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      ))}
+      <div>
+        <Button startIcon={<AddIcon />} onClick={add} disabled={!unusedColumn} size="small">
+          Add search criterion
+        </Button>
+      </div>
+    </Stack>
+  );
+}
+
+/** The criteria that are complete, as column → value (trimmed). */
+export function completeCriteria<Column extends string>(
+  criteria: readonly SearchCriterion<Column>[],
+): Partial<Record<Column, string>> {
+  const result: Partial<Record<Column, string>> = {};
+  for (const { column, value } of criteria) {
+    if (value.trim()) result[column] = value.trim();
+  }
+  return result;
+}

@@ -1,0 +1,48 @@
+// A react-hook-form single-choice select. `toField`/`fromField` adapt values stored differently in
+// the form, e.g. securityRoles: ["USER"] shown as one choice.
+import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { SelectField, type SelectOption } from "./SelectField";
+
+interface FormSelectFieldProps<Values extends FieldValues> {
+  control: Control<Values>;
+  name: FieldPath<Values>;
+  label: string;
+  options: readonly SelectOption[];
+  required?: boolean;
+  disabled?: boolean;
+  /** The empty choice's text (shown until something is chosen). */
+  placeholder?: string;
+  fromField?: (fieldValue: unknown) => string;
+  toField?: (selected: string) => unknown;
+}
+
+export function FormSelectField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  required,
+  disabled,
+  placeholder = "Choose...",
+  fromField = (value) => (typeof value === "string" ? value : ""),
+  toField = (selected) => selected,
+}: FormSelectFieldProps<Values>) {
+  const { field, fieldState } = useController({ control, name });
+  const selected = fromField(field.value);
+  return (
+    <SelectField
+      label={label}
+      required={required}
+      disabled={disabled}
+      name={field.name}
+      value={options.some((option) => option.value === selected) ? selected : ""}
+      onChange={(value) => field.onChange(toField(value))}
+      onBlur={field.onBlur}
+      selectRef={field.ref}
+      options={options}
+      placeholder={placeholder}
+      error={fieldState.invalid}
+      message={fieldState.error?.message}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+// A react-hook-form text field: the labelled input of fields.tsx with the field's validation message
+// (from the shared zod rules) under it.
+import type { ReactNode } from "react";
+import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import { TextInput, type TextInputProps } from "./fields";
+
+type FormTextFieldProps<Values extends FieldValues> = Omit<
+  TextInputProps,
+  "value" | "onChange" | "onBlur" | "name" | "message" | "error" | "inputRef"
+> & {
+  control: Control<Values>;
+  name: FieldPath<Values>;
+  helperText?: ReactNode;
+};
+
+export function FormTextField<Values extends FieldValues>({
+  control,
+  name,
+  helperText,
+  ...inputProps
+}: FormTextFieldProps<Values>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextInput
+      {...inputProps}
+      name={field.name}
+      value={field.value ?? ""}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.invalid}
+      message={fieldState.error?.message ?? helperText}
+    />
+  );
+}

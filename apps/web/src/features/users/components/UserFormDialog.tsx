@@ -1,0 +1,176 @@
+// Add or edit an application user (SPEC 2.3, 5.11): E-mail address, First name, Last name and
+// Security role, all required, validated by the shared userBody schema. Editing sends the version it
+// loaded; a 409 (someone else saved first) is shown and the form stays open with what was typed.
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { messages } from "@litfolio/shared/messages";
+import { securityRoleLabels, securityRoles } from "@litfolio/shared/roles";
+import { type User, type UserBody, userBody } from "@litfolio/shared/users";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogTitle from "@mui/material/DialogTitle";
+import Stack from "@mui/material/Stack";
+import { useTheme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import { type FieldPath, useForm } from "react-hook-form";
+import { useAlert } from "../../../components/AlertBanner";
+import { FormSelectField } from "../../../components/form/FormSelectField";
+import { FormTextField } from "../../../components/form/FormTextField";
+import { useUnsavedChangesWarning } from "../../../components/form/useUnsavedChangesWarning";
+import { ApiError } from "../../../lib/api";
+import { useCreateUser } from "../api/useCreateUser";
+import { useRoles } from "../api/useRoles";
+import { useUpdateUser } from "../api/useUpdateUser";
+import { useUser } from "../api/useUser";
+
+/** null: closed; { userId: null }: add; { userId }: edit. */
+export type UserFormTarget = { userId: number | null } | null;
+
+export function UserFormDialog({ target, onClose }: { target: UserFormTarget; onClose: () => void }) {
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
+  const title = target?.userId == null ? "Add user" : "Edit user";
+  return (
+    <Dialog
+      open={target !== null}
+      // A stray click next to the dialog must not throw away what was typed; Escape and Cancel close it.
+      onClose={(_event, reason) => reason !== "backdropClick" && onClose()}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="user-form-title"
+    >
+      <DialogTitle id="user-form-title">{title}</DialogTitle>
+      {target &&
+        (target.userId === null ? (
+          <UserForm initial={emptyUser} onClose={onClose} />
+        ) : (
+          <EditUserForm userId={target.userId} onClose={onClose} />
+        ))}
+    </Dialog>
+  );
+}
+
+const emptyUser: UserBody = { emailAddress: "", firstName: "", lastName: "", securityRoles: [] };
+
+function EditUserForm({ userId, onClose }: { userId: number; onClose: () => void }) {
+  const { data: user, isError } = useUser(userId);
+  if (user)
+    return (
+      <UserForm
+        key={`${user.id}-${user.version}`}
+        initial={formValuesOf(user)}
+        userId={user.id}
+        onClose={onClose}
+      />
+    );
+  return (
+    <DialogContent>
+      <Box sx={{ display: "grid", placeItems: "center", minHeight: 200 }}>
+        {isError ? <Button onClick={onClose}>Cancel</Button> : <CircularProgress aria-label="Loading user" />}
+      </Box>
+    </DialogContent>
+  );
+}
+
+const formValuesOf = (user: User): UserBody => ({
+  id: user.id,
+  active: user.active,
+  deleted: user.deleted,
+  emailAddress: user.emailAddress,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  securityRoles: user.securityRoles,
+  version: user.version,
+});
+
+interface UserFormProps {
+  initial: UserBody;
+  userId?: number;
+  onClose: () => void;
+}
+
+function UserForm({ initial, userId, onClose }: UserFormProps) {
+  const alert = useAlert();
+  const createUser = useCreateUser();
+  const updateUser = useUpdateUser();
+  const roleOptions = useRoleOptions();
+  const { control, formState, handleSubmit, setError } = useForm<UserBody, unknown, UserBody>({
+    resolver: zodResolver(userBody),
+    mode: "onTouched",
+    defaultValues: initial,
+  });
+  useUnsavedChangesWarning(formState.isDirty);
+  const pending = createUser.isPending || updateUser.isPending;
+
+  const saved = () => {
+    alert.success(messages.userSaved);
+    onClose();
+  };
+
+  const failed = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    if (error.status === 409) alert.error(error.message);
+    // Field messages from the server go next to their fields too (the banner already lists them).
+    for (const subError of error.body?.subErrors ?? []) {
+      if (subError.field in initial || subError.field in emptyUser) {
+        setError(subError.field as FieldPath<UserBody>, { message: subError.message });
+      }
+    }
+  };
+
+  const save = handleSubmit(
+    (values) => {
+      const { version: _version, ...withoutVersion } = values;
+      if (userId === undefined) createUser.mutate(withoutVersion, { onSuccess: saved, onError: failed });
+      else updateUser.mutate({ id: userId, body: values }, { onSuccess: saved, onError: failed });
+    },
+    () => alert.warning(messages.formInvalid),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={save} sx={{ display: "contents" }}>
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          <FormTextField
+            control={control}
+            name="emailAddress"
+            label="E-mail address"
+            type="email"
+            required
+            autoFocus
+          />
+          <FormTextField control={control} name="firstName" label="First name" required />
+          <FormTextField control={control} name="lastName" label="Last name" required />
+          <FormSelectField
+            control={control}
+            name="securityRoles"
+            label="Security role"
+            required
+            options={roleOptions}
+            fromField={(value) => (Array.isArray(value) && typeof value[0] === "string" ? value[0] : "")}
+            toField={(selected) => (selected ? [selected] : [])}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={pending}>
+          Save
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** The server's role list; the shared labels stand in while it loads. */
+function useRoleOptions() {
+  const { data: roles } = useRoles();
+  if (roles && roles.length > 0) return roles.map((role) => ({ value: role.key, label: role.value }));
+  return securityRoles.map((role) => ({ value: role, label: securityRoleLabels[role] }));
+}

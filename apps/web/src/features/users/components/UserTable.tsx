@@ -1,0 +1,141 @@
+// The "Application users" table (SPEC 2.3 User administration).
+import { securityRoleLabels } from "@litfolio/shared/roles";
+import type { RoleOption, User } from "@litfolio/shared/users";
+import DeleteIcon from "@mui/icons-material/Delete";
+import EditIcon from "@mui/icons-material/Edit";
+import ForwardToInboxIcon from "@mui/icons-material/ForwardToInbox";
+import IconButton from "@mui/material/IconButton";
+import Stack from "@mui/material/Stack";
+import Tooltip from "@mui/material/Tooltip";
+import type { ReactNode } from "react";
+import { DataTable, type DataTableColumn, type SortState } from "../../../components/DataTable";
+import { formatDateTime } from "../../../lib/format";
+import type { UserTableState } from "../user-table-state";
+import { UserStatusChip } from "./UserStatusChip";
+
+export const usersRowsPerPageKey = { table: "users" };
+
+interface UserTableProps {
+  users: readonly User[] | undefined;
+  totalElements: number;
+  loading: boolean;
+  state: UserTableState;
+  roles: readonly RoleOption[] | undefined;
+  currentUserId: number | undefined;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onSortChange: (sort: SortState) => void;
+  onEdit: (user: User) => void;
+  onDeactivate: (user: User) => void;
+  onResendActivation: (user: User) => void;
+}
+
+export function UserTable(props: UserTableProps) {
+  const roleLabel = (user: User) => {
+    const role = user.securityRoles[0];
+    if (!role) return null;
+    return props.roles?.find((option) => option.key === role)?.value ?? securityRoleLabels[role] ?? role;
+  };
+
+  const columns: DataTableColumn<User>[] = [
+    {
+      id: "emailAddress",
+      label: "E-mail address",
+      sortField: "emailAddress",
+      cell: (user) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+          <span>{user.emailAddress}</span>
+          <UserStatusChip user={user} />
+        </Stack>
+      ),
+    },
+    { id: "firstName", label: "First name", sortField: "firstName", cell: (user) => user.firstName },
+    { id: "lastName", label: "Last name", sortField: "lastName", cell: (user) => user.lastName },
+    {
+      id: "lastLogin",
+      label: "Last login",
+      sortField: "lastLogin",
+      cell: (user) => formatDateTime(user.lastLogin),
+    },
+    { id: "securityRole", label: "Security role", sortField: "securityRole", cell: roleLabel },
+    {
+      id: "actions",
+      label: "Actions",
+      align: "right",
+      width: 150,
+      cell: (user) => <UserActions user={user} {...props} />,
+    },
+  ];
+
+  return (
+    <DataTable
+      label="Application users"
+      columns={columns}
+      rows={props.users}
+      rowKey={(user) => user.id}
+      totalElements={props.totalElements}
+      loading={props.loading}
+      page={props.state.page}
+      pageSize={props.state.size}
+      sort={props.state.sort}
+      onPageChange={props.onPageChange}
+      onPageSizeChange={props.onPageSizeChange}
+      onSortChange={props.onSortChange}
+      rowsPerPageKey={usersRowsPerPageKey}
+      rowSx={(user) => (user.deleted ? { "& td": { color: "text.secondary" } } : undefined)}
+    />
+  );
+}
+
+function UserActions({
+  user,
+  currentUserId,
+  onEdit,
+  onDeactivate,
+  onResendActivation,
+}: { user: User } & UserTableProps) {
+  const isSelf = user.id === currentUserId;
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ justifyContent: "flex-end" }}>
+      <ActionButton
+        label="Resend activation e-mail"
+        disabled={user.deleted}
+        onClick={() => onResendActivation(user)}
+      >
+        <ForwardToInboxIcon fontSize="small" />
+      </ActionButton>
+      <ActionButton label="Edit user" onClick={() => onEdit(user)}>
+        <EditIcon fontSize="small" />
+      </ActionButton>
+      <ActionButton
+        label="Deactivate user"
+        disabled={isSelf || user.deleted}
+        tooltip={isSelf ? "You cannot deactivate your own account" : undefined}
+        onClick={() => onDeactivate(user)}
+      >
+        <DeleteIcon fontSize="small" />
+      </ActionButton>
+    </Stack>
+  );
+}
+
+interface ActionButtonProps {
+  label: string;
+  tooltip?: string;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+function ActionButton({ label, tooltip, disabled, onClick, children }: ActionButtonProps) {
+  return (
+    <Tooltip title={tooltip ?? label}>
+      {/* A disabled button fires no events; the span keeps the tooltip working. */}
+      <span>
+        <IconButton aria-label={label} size="small" disabled={disabled} onClick={onClick}>
+          {children}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,30 @@
+// The app's addresses (SPEC 2.1), in one place so pages and the guard agree on them.
+
+export const paths = {
+  dashboard: "/",
+  login: "/login",
+  matters: "/matters/",
+  users: "/users/",
+  connectSettings: "/connect-settings",
+  changePassword: (emailAddress: string, verificationCode?: string) =>
+    `/changepassword/${encodeURIComponent(emailAddress)}${verificationCode ? `/${encodeURIComponent(verificationCode)}` : ""}`,
+} as const;
+
+/** SPEC 2.2 step 5: Login, with the original full path as redirect unless it is "/". */
+export function loginPath(originalFullPath?: string): string {
+  if (!originalFullPath || originalFullPath === "/" || originalFullPath.startsWith(paths.login)) {
+    return paths.login;
+  }
+  return `${paths.login}?${new URLSearchParams({ redirect: originalFullPath })}`;
+}
+
+/** Only paths inside this app are followed after login (no open redirect to another site). */
+export function isSafeRedirect(redirect: string | null | undefined): redirect is string {
+  return (
+    typeof redirect === "string" &&
+    redirect.startsWith("/") &&
+    !redirect.startsWith("//") &&
+    !redirect.startsWith("/\\") &&
+    !redirect.startsWith(paths.login)
+  );
+}
