@@ -9,7 +9,7 @@ import {
   userListQuery,
   userSearchQuery,
 } from "@litfolio/shared/users";
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -20,6 +20,7 @@ import { issueAccountToken } from "../../auth/tokens";
 import type { Db, DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { containing, sortOrder } from "../../http/listing";
 import { transactionWithMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
 import { presentUser, type UserRow } from "./presenter";
@@ -37,9 +38,6 @@ const sortColumns = {
 
 type ListQuery = z.output<typeof userSearchQuery>;
 
-/** `%` and `_` typed by a user are searched for literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 async function listUsers(db: Db, query: ListQuery): Promise<UserList> {
   const conditions: SQL[] = [];
   if (!query.showDeleted) conditions.push(eq(users.deleted, false));
@@ -47,17 +45,12 @@ async function listUsers(db: Db, query: ListQuery): Promise<UserList> {
   if (query.firstName) conditions.push(ilike(users.firstName, containing(query.firstName)));
   if (query.lastName) conditions.push(ilike(users.lastName, containing(query.lastName)));
   const where = and(...conditions);
-  const [field, direction] = (query.sort ?? "emailAddress,asc").split(",") as [
-    keyof typeof sortColumns,
-    string,
-  ];
-  const order = direction === "desc" ? desc : asc;
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(users)
       .where(where)
-      .orderBy(order(sortColumns[field]), asc(users.id))
+      .orderBy(...sortOrder(query.sort, "emailAddress,asc", sortColumns, users.id))
       .limit(query.size)
       .offset(query.page * query.size),
     db.select({ n: count() }).from(users).where(where),
