@@ -87,6 +87,11 @@ describe.each(kinds)("dbbw/matters/{id}/$path", ({ path, entity, body }) => {
     expect((await call("PUT", `matters/${mine.id}/${path}/${theirs.id}`, body())).statusCode).toBe(404);
     expect((await call("DELETE", `matters/${mine.id}/${path}/${theirs.id}`)).statusCode).toBe(404);
     expect((await call("DELETE", `matters/${mine.id}/${path}/999999`)).statusCode).toBe(404);
+    const own = (await call("POST", `matters/${mine.id}/${path}`, body())).json();
+    const bodyNamingTheirs = { ...body(), id: theirs.id };
+    expect((await call("PUT", `matters/${mine.id}/${path}/${own.id}`, bodyNamingTheirs)).statusCode).toBe(
+      404,
+    );
     expect((await call("GET", `matters/${other.id}/${path}`)).json().items).toEqual([theirs]);
   });
 

@@ -12,6 +12,7 @@ import { recordAudit } from "../../audit";
 import { currentUser, requireUser } from "../../auth/guards";
 import { violatedConstraint } from "../../db/errors";
 import { categories } from "../../db/schema";
+import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { matterAccessOf } from "../../permissions/access";
 import { matterParams } from "../matters/routes";
@@ -83,12 +84,12 @@ function registerKind<Row extends ConfigRow, Body extends z.ZodType, Item>(
     async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       const permissions = access.require("configuration", "ADMIN");
-      const body = request.body as z.output<Body> & { version?: number };
+      const body = request.body as z.output<Body> & { id?: number | null; version?: number };
       const result = await explained(() =>
         app.db.transaction(async (tx) => {
           const found = await kind.find(tx, access.matterId, request.params.id);
           if (!found) throw notFound();
-          if (body.version !== undefined && body.version !== found.row.version) throw conflict();
+          assertEditing(body, found.row);
           kind.checkUpdate?.(found, body);
           const after = await kind.update(tx, found.row, body);
           if (!after) throw conflict();

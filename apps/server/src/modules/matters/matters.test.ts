@@ -229,6 +229,17 @@ describe("PUT dbbw/matters/{id}", () => {
     expect(stale.json()).toMatchObject({ code: "CONFLICT", message: messages.conflict });
   });
 
+  it("answers 404 when the body names another matter, and changes neither", async () => {
+    const matter = await createMatter(db());
+    const other = await createMatter(db());
+    const response = await call("PUT", `matters/${matter.id}`, { payload: matterBody({ id: other.id }) });
+    expect(response.statusCode).toBe(404);
+    const rows = await db().select().from(matters);
+    expect(rows.filter((row) => [matter.id, other.id].includes(row.id)).map((row) => row.version)).toEqual([
+      1, 1,
+    ]);
+  });
+
   it("refuses a DB_LAWYER with 403 and a stranger with 404", async () => {
     const matter = await createMatter(db());
     const lawyer = await userWithCookie();

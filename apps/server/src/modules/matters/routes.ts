@@ -26,6 +26,7 @@ import {
   participations,
   servedWritPlaces,
 } from "../../db/schema";
+import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { containing, sortOrder } from "../../http/listing";
 import { abilities, authorize, type Caller } from "../../permissions/abilities";
@@ -184,7 +185,7 @@ export async function matterRoutes(app: FastifyInstance) {
         app.db.transaction(async (tx) => {
           const [before] = await tx.select().from(matters).where(eq(matters.id, matterId));
           if (!before) throw notFound();
-          if (request.body.version !== undefined && request.body.version !== before.version) throw conflict();
+          assertEditing(request.body, before);
           const [after] = await tx
             .update(matters)
             .set({

@@ -27,6 +27,7 @@ import { recordAudit } from "../../audit";
 import { currentUser, requireUser } from "../../auth/guards";
 import { issueAccountToken } from "../../auth/tokens";
 import { participations, users } from "../../db/schema";
+import { assertEditing } from "../../http/edits";
 import { badRequest, conflict } from "../../http/errors";
 import { sortOrder } from "../../http/listing";
 import { transactionWithMail } from "../../mail/outbox";
@@ -164,7 +165,7 @@ export async function participationRoutes(app: FastifyInstance) {
       const body = request.body;
       await app.db.transaction(async (tx) => {
         const before = await findParticipation(tx, access.matterId, participationId);
-        if (body.version !== undefined && body.version !== before.participation.version) throw conflict();
+        assertEditing(body, before.participation);
         const categoryIds = await categoriesFor(tx, access.matterId, body.role.key, body.categories);
         const [after] = await tx
           .update(participations)
