@@ -7,6 +7,7 @@ import {
   isLocalCounselRole,
   type KeyValue,
   type ParticipationRole,
+  type PermissionResource,
   participationRoles,
   type Verb,
 } from "./permissions";
@@ -69,6 +70,11 @@ export interface MatterSummary {
 
 export interface Matter extends MatterSummary {
   menuItems: MenuItem[];
+  /**
+   * The caller's verbs on each kind of thing in this matter (for local counsel: on the objects of
+   * their categories). E.g. the users tab needs READ on `participants`.
+   */
+  resourcePermissions: Record<PermissionResource, Verb[]>;
 }
 
 /** SPEC 4: a matter is not properly configured until it has an item and a served-writ place. */

@@ -4,6 +4,29 @@
 export const permissionVerbs = ["ADMIN", "CREATE", "READ", "UPLOAD", "WRITE", "DELETE"] as const;
 export type Verb = (typeof permissionVerbs)[number];
 
+/**
+ * The rows of the permission matrix (docs/permissions.md): what a verb applies to. A matter's
+ * `resourcePermissions` answers the caller's verbs on each, so the web app can show or hide a tab
+ * or menu entry without deriving anything.
+ */
+export const permissionResources = [
+  "matterList",
+  "matter",
+  "participants",
+  "configuration",
+  "menuItems",
+  "proceedings",
+  "expectedTotals",
+  "templates",
+  "trackings",
+  "activities",
+  "comments",
+  "commentDocumentApproval",
+  "workPackages",
+  "workPackageApprovals",
+] as const;
+export type PermissionResource = (typeof permissionResources)[number];
+
 /** A participation's role on one matter (SPEC 6 "Participation roles"). */
 export const participationRoles = [
   "ADMIN",

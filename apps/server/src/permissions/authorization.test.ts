@@ -22,7 +22,7 @@ import {
   sessionCookie,
 } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/harness";
-import { permissionMatrix, type Resource } from "./matrix";
+import { permissionMatrix, type Resource, resources } from "./matrix";
 
 let t: TestApp;
 const db = () => t.database.db;
@@ -317,6 +317,11 @@ describe("who may call each matter endpoint (derived from the permission matrix)
     if (expected === 200 && endpoint.method === "GET" && "permissions" in body) {
       // The permissions array the API answers is the table's verbs for the caller.
       expect(body.permissions).toEqual(tableVerbs(kind, endpoint.resource));
+    }
+    if (expected === 200 && "resourcePermissions" in body) {
+      for (const resource of resources) {
+        expect(body.resourcePermissions[resource], resource).toEqual(tableVerbs(kind, resource));
+      }
     }
     if (expected !== 200) {
       const code = { 401: "UNAUTHENTICATED", 403: "FORBIDDEN", 404: "NOT_FOUND" }[expected];

@@ -1,7 +1,13 @@
 // DECISIONS.md "Roles and permissions" as one typed table: resource x participation role -> verbs.
 // abilities() reads it to enforce and to fill every `permissions` array; docs/permissions.md is
 // generated from it (`npm run docs:permissions`). What the table does not grant is denied.
-import { type ParticipationRole, permissionVerbs, type Verb } from "@litfolio/shared/permissions";
+import {
+  type ParticipationRole,
+  type PermissionResource,
+  permissionResources,
+  permissionVerbs,
+  type Verb,
+} from "@litfolio/shared/permissions";
 
 /** One letter per verb, as DECISIONS.md writes them: C R W D U A. */
 const letters: Record<string, Verb> = {
@@ -196,7 +202,8 @@ export const permissionMatrix = {
     },
     { notes: ["CREATE = approve or reject."] },
   ),
-} satisfies Record<string, ResourceRule>;
+} satisfies Record<PermissionResource, ResourceRule>;
 
-export type Resource = keyof typeof permissionMatrix;
-export const resources = Object.keys(permissionMatrix) as Resource[];
+export type Resource = PermissionResource;
+/** In the order of the shared list (the docs' row order). */
+export const resources: readonly Resource[] = permissionResources;

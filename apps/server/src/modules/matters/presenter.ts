@@ -30,9 +30,14 @@ export const presentMatterSummary = (row: MatterListRow, permissions: Verb[]): M
   version: row.matter.version,
 });
 
-export const presentMatter = (row: MatterListRow, permissions: Verb[], items: MenuItemRow[]): Matter => ({
-  ...presentMatterSummary(row, permissions),
+export const presentMatter = (
+  row: MatterListRow,
+  resourcePermissions: Matter["resourcePermissions"],
+  items: MenuItemRow[],
+): Matter => ({
+  ...presentMatterSummary(row, resourcePermissions.matter),
   menuItems: items.map(presentMenuItem),
+  resourcePermissions,
 });
 
 export const presentMenuItem = (row: MenuItemRow): MenuItem => ({

@@ -31,6 +31,7 @@ import { badRequest, conflict, notFound } from "../../http/errors";
 import { containing, sortOrder } from "../../http/listing";
 import { abilities, authorize, type Caller } from "../../permissions/abilities";
 import { matterAccessOf } from "../../permissions/access";
+import { resources } from "../../permissions/matrix";
 import { type MatterListRow, presentMatter, presentMatterSummary } from "./presenter";
 import { usageCount } from "./usage";
 
@@ -113,7 +114,11 @@ async function getMatter(db: DbOrTx, caller: Caller, id: number): Promise<Matter
       .orderBy(asc(menuItems.orderItem), asc(menuItems.id)),
   ]);
   if (!row) throw notFound();
-  return presentMatter(row, matterVerbs(caller, row), items);
+  const participation = row.role ? { role: row.role, categoryIds: [] } : null;
+  const resourcePermissions = Object.fromEntries(
+    resources.map((resource) => [resource, abilities(caller, resource, { participation })]),
+  ) as Matter["resourcePermissions"];
+  return presentMatter(row, resourcePermissions, items);
 }
 
 const keyTaken = () =>
