@@ -2,40 +2,12 @@
 import type { Category, Label } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { assetLabels, auditLog, categories } from "../../db/schema";
-import { callApi, type Method } from "../../test/api";
-import {
-  addParticipation,
-  createCategory,
-  createLabel,
-  createMatter,
-  createUser,
-  sessionCookie,
-} from "../../test/factories";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { dbbwTestFile } from "../../test/dbbw";
+import { addParticipation, createCategory, createLabel, createUser } from "../../test/factories";
 
-let t: TestApp;
-let cookie: string;
-let userId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  const user = await createUser(db());
-  userId = user.id;
-  cookie = await sessionCookie(db(), user.id);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.db;
-const call = (method: Method, path: string, payload?: unknown) =>
-  callApi(t, method, `dbbw/${path}`, { cookie, payload });
-
-/** A matter on which the test's user is the matter ADMIN. */
-async function adminMatter() {
-  const matter = await createMatter(db());
-  await addParticipation(db(), matter.id, userId, "ADMIN");
-  return matter;
-}
+const { db, call, adminMatter } = dbbwTestFile();
 
 let sequence = 0;
 const nextName = (prefix: string) => {
@@ -53,7 +25,7 @@ const kinds = [
 
 describe.each(kinds)("dbbw/matters/{id}/$path", ({ path, entity, body }) => {
   it("adds, lists, edits and deletes, each write audited", async () => {
-    const matter = await adminMatter();
+    const { matter } = await adminMatter();
     const created = await call("POST", `matters/${matter.id}/${path}`, body());
     expect(created.statusCode).toBe(200);
     const item = created.json();
@@ -81,8 +53,8 @@ describe.each(kinds)("dbbw/matters/{id}/$path", ({ path, entity, body }) => {
   });
 
   it("answers 404 for an unknown id and for an id of another matter, and changes nothing there", async () => {
-    const mine = await adminMatter();
-    const other = await adminMatter();
+    const { matter: mine } = await adminMatter();
+    const { matter: other } = await adminMatter();
     const theirs = (await call("POST", `matters/${other.id}/${path}`, body())).json();
     expect((await call("PUT", `matters/${mine.id}/${path}/${theirs.id}`, body())).statusCode).toBe(404);
     expect((await call("DELETE", `matters/${mine.id}/${path}/${theirs.id}`)).statusCode).toBe(404);
@@ -96,7 +68,7 @@ describe.each(kinds)("dbbw/matters/{id}/$path", ({ path, entity, body }) => {
   });
 
   it("requires a name, and refuses a name the matter already has (any letter case)", async () => {
-    const matter = await adminMatter();
+    const { matter } = await adminMatter();
     const first = body();
     await call("POST", `matters/${matter.id}/${path}`, first);
     const noName = await call("POST", `matters/${matter.id}/${path}`, { ...body(), name: " " });
@@ -120,7 +92,7 @@ describe.each(kinds)("dbbw/matters/{id}/$path", ({ path, entity, body }) => {
 
 describe("jurisdiction and workstream codes", () => {
   it.each(["NL", "NLDE", "N1D", "", "ÄBC"])("refuses the code %j with its message", async (code) => {
-    const matter = await adminMatter();
+    const { matter } = await adminMatter();
     const response = await call("POST", `matters/${matter.id}/jurisdictions`, { code, name: "Somewhere" });
     expect(response.json()).toMatchObject({
       message: messages.formInvalid,
@@ -129,14 +101,14 @@ describe("jurisdiction and workstream codes", () => {
   });
 
   it("keeps a code unique in the matter across jurisdictions and workstreams", async () => {
-    const matter = await adminMatter();
+    const { matter } = await adminMatter();
     await call("POST", `matters/${matter.id}/jurisdictions`, { code: "DEU", name: "Germany" });
     const clash = await call("POST", `matters/${matter.id}/workstreams`, { code: "deu", name: "Deutsch" });
     expect(clash.json()).toMatchObject({
       message: messages.categoryCodeTaken,
       subErrors: [{ field: "code", message: messages.categoryCodeTaken }],
     });
-    const elsewhere = await adminMatter();
+    const { matter: elsewhere } = await adminMatter();
     expect(
       (await call("POST", `matters/${elsewhere.id}/jurisdictions`, { code: "DEU", name: "Germany" }))
         .statusCode,
@@ -144,7 +116,7 @@ describe("jurisdiction and workstream codes", () => {
   });
 
   it("serves a jurisdiction only under jurisdictions, not workstreams", async () => {
-    const matter = await adminMatter();
+    const { matter } = await adminMatter();
     const jurisdiction = await createCategory(db(), matter.id, { type: "jurisdiction" });
     const response = await call("PUT", `matters/${matter.id}/workstreams/${jurisdiction.id}`, {
       code: "ABC",
@@ -154,7 +126,7 @@ describe("jurisdiction and workstream codes", () => {
   });
 
   it("refuses to delete a category a local counsel is assigned to", async () => {
-    const matter = await adminMatter();
+    const { matter } = await adminMatter();
     const category = await createCategory(db(), matter.id);
     const counsel = await createUser(db());
     await addParticipation(db(), matter.id, counsel.id, "LOCAL_COUNSEL", [category.id]);
@@ -164,7 +136,7 @@ describe("jurisdiction and workstream codes", () => {
   });
 
   it("filters by the query (name or code) and lists the categories lookup", async () => {
-    const matter = await adminMatter();
+    const { matter } = await adminMatter();
     await createCategory(db(), matter.id, { code: "NLD", name: "Netherlands" });
     await createCategory(db(), matter.id, { code: "BEL", name: "Belgium" });
     await createCategory(db(), matter.id, { code: "CMP", name: "Competition", type: "workstream" });
@@ -181,7 +153,7 @@ describe("jurisdiction and workstream codes", () => {
   });
 
   it("lists labels by name and filters them", async () => {
-    const matter = await adminMatter();
+    const { matter } = await adminMatter();
     await createLabel(db(), assetLabels, matter.id, "trailers");
     await createLabel(db(), assetLabels, matter.id, "Trucks");
     const list = (await call("GET", `matters/${matter.id}/assetlabels`)).json();

@@ -2,44 +2,18 @@
 import type { MenuItem } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema";
-import { callApi, type Method } from "../../test/api";
-import {
-  addParticipation,
-  createMatter,
-  createMenuItem,
-  createUser,
-  sessionCookie,
-} from "../../test/factories";
-import { createTestApp, type TestApp } from "../../test/harness";
+import { dbbwTestFile } from "../../test/dbbw";
+import { createMenuItem } from "../../test/factories";
 
-let t: TestApp;
-let cookie: string;
-let userId: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  const user = await createUser(db());
-  userId = user.id;
-  cookie = await sessionCookie(db(), user.id);
-});
-afterAll(() => t.close());
-
-const db = () => t.database.db;
-const call = (method: Method, path: string, payload?: unknown) =>
-  callApi(t, method, `dbbw/${path}`, { cookie, payload });
-
-async function adminMatter() {
-  const matter = await createMatter(db());
-  await addParticipation(db(), matter.id, userId, "ADMIN");
-  return matter;
-}
+const { state, db, call, adminMatter } = dbbwTestFile();
 
 const names = (items: MenuItem[]) => items.map((item) => item.name);
 
 describe("dbbw/matters/{id}/menuitems", () => {
   it("adds items at the end and lists them in order", async () => {
-    const matter = await adminMatter();
+    const { matter } = await adminMatter();
     const first = await call("POST", `matters/${matter.id}/menuitems`, {
       name: "Wiki",
       url: "wiki.example.com",
@@ -59,13 +33,13 @@ describe("dbbw/matters/{id}/menuitems", () => {
     [{ name: "Wiki", url: "not a url" }, "url", messages.url],
     [{ name: "Wiki", url: "ftp://example.com" }, "url", messages.url],
   ])("refuses %j with the field's message", async (payload, field, message) => {
-    const matter = await adminMatter();
+    const { matter } = await adminMatter();
     const response = await call("POST", `matters/${matter.id}/menuitems`, payload);
     expect(response.json()).toMatchObject({ message: messages.formInvalid, subErrors: [{ field, message }] });
   });
 
   it("saves the whole list: new order, names and urls, in one audited change", async () => {
-    const matter = await adminMatter();
+    const { matter } = await adminMatter();
     const a = await createMenuItem(db(), matter.id, { name: "A", orderItem: 0 });
     const b = await createMenuItem(db(), matter.id, { name: "B", orderItem: 1 });
     const c = await createMenuItem(db(), matter.id, { name: "C", orderItem: 2 });
@@ -84,12 +58,12 @@ describe("dbbw/matters/{id}/menuitems", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, "menuItems"), eq(auditLog.entityId, String(matter.id))));
-    expect(audit?.actorId).toBe(userId);
+    expect(audit?.actorId).toBe(state.user.id);
   });
 
   it("refuses a list with another matter's item (404) or one missing an item (409)", async () => {
-    const matter = await adminMatter();
-    const other = await adminMatter();
+    const { matter } = await adminMatter();
+    const { matter: other } = await adminMatter();
     const mine = await createMenuItem(db(), matter.id);
     const theirs = await createMenuItem(db(), other.id);
     const foreign = await call("PUT", `matters/${matter.id}/menuitems`, [
@@ -112,8 +86,8 @@ describe("dbbw/matters/{id}/menuitems", () => {
   });
 
   it("deletes an item of the matter, and answers 404 for another matter's", async () => {
-    const matter = await adminMatter();
-    const other = await adminMatter();
+    const { matter } = await adminMatter();
+    const { matter: other } = await adminMatter();
     const mine = await createMenuItem(db(), matter.id);
     const theirs = await createMenuItem(db(), other.id);
     expect((await call("DELETE", `matters/${matter.id}/menuitems/${theirs.id}`)).statusCode).toBe(404);

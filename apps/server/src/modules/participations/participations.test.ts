@@ -4,9 +4,9 @@ import type { Participation } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import { participationRoles } from "@litfolio/shared/permissions";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, participationCategories, users } from "../../db/schema";
-import { callApi, type Method } from "../../test/api";
+import { dbbwTestFile } from "../../test/dbbw";
 import {
   addParticipation,
   createCategory,
@@ -14,25 +14,18 @@ import {
   createUser,
   sessionCookie,
 } from "../../test/factories";
-import { createTestApp, lastMailId, type TestApp, waitForMail } from "../../test/harness";
+import { lastMailId, waitForMail } from "../../test/harness";
 
-let t: TestApp;
-let cookie: string;
-let me: Awaited<ReturnType<typeof createUser>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  me = await createUser(db(), { firstName: "Mia", lastName: "Matteradmin" });
-  cookie = await sessionCookie(db(), me.id);
-});
-afterAll(() => t.close());
+const {
+  state,
+  db,
+  call,
+  adminMatter: matterWithAdmin,
+} = dbbwTestFile({ firstName: "Mia", lastName: "Matteradmin" });
 
-const db = () => t.database.db;
-const call = (method: Method, path: string, payload?: unknown, as = cookie) =>
-  callApi(t, method, `dbbw/${path}`, { cookie: as, payload });
-
+/** A matter with the file's user as ADMIN, a jurisdiction NLD and a workstream CMP. */
 async function adminMatter() {
-  const matter = await createMatter(db());
-  const mine = await addParticipation(db(), matter.id, me.id, "ADMIN");
+  const { matter, participation: mine } = await matterWithAdmin();
   const nld = await createCategory(db(), matter.id, { code: "NLD", name: "Netherlands" });
   const cmp = await createCategory(db(), matter.id, { code: "CMP", name: "Competition", type: "workstream" });
   return { matter, mine, nld, cmp };
@@ -119,12 +112,15 @@ describe("GET dbbw/matters/{id}/participations/search?query={e-mail}", () => {
     const { matter, mine } = await adminMatter();
     const platformUser = await createUser(db());
     const onMatter = (
-      await call("GET", `matters/${matter.id}/participations/search?query=${me.emailAddress.toUpperCase()}`)
+      await call(
+        "GET",
+        `matters/${matter.id}/participations/search?query=${state.user.emailAddress.toUpperCase()}`,
+      )
     ).json();
     expect(onMatter).toMatchObject({
       match: "PARTICIPANT",
       message: messages.lookupOnMatter,
-      user: { id: me.id },
+      user: { id: state.user.id },
       participation: { id: mine.id },
     });
     const inPlatform = (
@@ -174,13 +170,13 @@ describe("POST dbbw/matters/{id}/participations", () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, "participation"), eq(auditLog.entityId, String(created.id))));
-    expect(audit).toMatchObject({ actorId: me.id, action: "create" });
+    expect(audit).toMatchObject({ actorId: state.user.id, action: "create" });
   });
 
   it("creates a new user inactive and mails them an activation link", async () => {
     const { matter, nld } = await adminMatter();
     const person = newPerson();
-    const after = await lastMailId(t.database);
+    const after = await lastMailId(state.t.database);
     const response = await call("POST", `matters/${matter.id}/participations`, {
       user: { ...person, emailAddress: person.emailAddress.toUpperCase() },
       role: { key: "LOCAL_COUNSEL" },
@@ -194,7 +190,7 @@ describe("POST dbbw/matters/{id}/participations", () => {
     });
     const [account] = await db().select().from(users).where(eq(users.emailAddress, person.emailAddress));
     expect(account).toMatchObject({ securityRole: "USER", active: false, passwordHash: null });
-    const mail = await waitForMail(t.database, person.emailAddress, { after });
+    const mail = await waitForMail(state.t.database, person.emailAddress, { after });
     expect(mail.subject).toBe("Litfolio: activate your account");
     expect(mail.textBody).toContain(`/changepassword/${encodeURIComponent(person.emailAddress)}/`);
   });
@@ -202,7 +198,7 @@ describe("POST dbbw/matters/{id}/participations", () => {
   it("refuses someone already on the matter", async () => {
     const { matter } = await adminMatter();
     const response = await call("POST", `matters/${matter.id}/participations`, {
-      user: { emailAddress: me.emailAddress, firstName: "Mia", lastName: "M" },
+      user: { emailAddress: state.user.emailAddress, firstName: "Mia", lastName: "M" },
       role: { key: "DB_LAWYER" },
     });
     expect(response.json()).toEqual({
@@ -325,10 +321,10 @@ describe("PUT and DELETE dbbw/matters/{id}/participations/{participationId}", ()
     const { matter } = await adminMatter();
     const user = await createUser(db(), { active: false });
     const participation = await addParticipation(db(), matter.id, user.id, "DB_EXTERNAL");
-    const after = await lastMailId(t.database);
+    const after = await lastMailId(state.t.database);
     const response = await call("GET", `matters/${matter.id}/participations/${participation.id}/activation`);
     expect(response.json()).toEqual({ message: messages.activationSent });
-    expect((await waitForMail(t.database, user.emailAddress, { after })).subject).toBe(
+    expect((await waitForMail(state.t.database, user.emailAddress, { after })).subject).toBe(
       "Litfolio: activate your account",
     );
   });
@@ -355,7 +351,12 @@ describe("lookups", () => {
           firstName: client.firstName,
           lastName: "Aardema",
         },
-        { id: me.id, emailAddress: me.emailAddress, firstName: "Mia", lastName: "Matteradmin" },
+        {
+          id: state.user.id,
+          emailAddress: state.user.emailAddress,
+          firstName: "Mia",
+          lastName: "Matteradmin",
+        },
       ],
       totalElements: 2,
       permissions: ["READ"],

@@ -25,7 +25,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
 import { currentUser, requireUser } from "../../auth/guards";
-import { issueAccountToken } from "../../auth/tokens";
 import { participations, users } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict } from "../../http/errors";
@@ -34,7 +33,7 @@ import { transactionWithMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
 import { matterAccessOf } from "../../permissions/access";
 import { matterParams } from "../matters/routes";
-import { createAccount, findUserByEmail } from "../users/service";
+import { createAccount, findUserByEmail, resendActivation } from "../users/service";
 import { presentParticipantUser, presentParticipation } from "./presenter";
 import { categoriesFor, findParticipation, replaceCategories, selectParticipations } from "./service";
 
@@ -224,10 +223,7 @@ export async function participationRoutes(app: FastifyInstance) {
     access.require("participants", "WRITE");
     await transactionWithMail(app, async (tx, queueMail) => {
       const { user } = await findParticipation(tx, access.matterId, request.params.participationId);
-      if (user.deleted) throw badRequest(messages.accountDeactivated);
-      // A new link replaces the old one, which stops working.
-      const token = await issueAccountToken(tx, user.id, "activation");
-      await queueMail(activationMail(app.config, user, token));
+      await resendActivation(tx, app.config, queueMail, user);
     });
     return { message: messages.activationSent };
   });

@@ -16,7 +16,6 @@ import { z } from "zod";
 import { recordAudit } from "../../audit";
 import { currentUser, requireRole } from "../../auth/guards";
 import { endAllSessions, forgetCachedSessions } from "../../auth/sessions";
-import { issueAccountToken } from "../../auth/tokens";
 import type { Db, DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/errors";
@@ -24,7 +23,7 @@ import { containing, sortOrder } from "../../http/listing";
 import { transactionWithMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
 import { presentUser, type UserRow } from "./presenter";
-import { assertEmailFree, createAccount } from "./service";
+import { assertEmailFree, createAccount, resendActivation } from "./service";
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -154,11 +153,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   api.get("/user/activation/:id", { ...adminOnly, schema: { params: idParams } }, async (request) => {
     await transactionWithMail(app, async (tx, queueMail) => {
-      const user = await loadUser(tx, request.params.id);
-      if (user.deleted) throw badRequest(messages.accountDeactivated);
-      // A new link replaces the old one, which stops working.
-      const token = await issueAccountToken(tx, user.id, "activation");
-      await queueMail(activationMail(app.config, user, token));
+      await resendActivation(tx, app.config, queueMail, await loadUser(tx, request.params.id));
     });
     return { message: messages.activationSent };
   });
