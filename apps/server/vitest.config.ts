@@ -11,5 +11,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: two test files at a time, each with its own database copy.
     maxWorkers: 2,
+    // Vitest 4 runs projects with different maxWorkers in separate groups; without its own group
+    // number `vitest run` over all projects (npm test) refuses to start.
+    sequence: { groupOrder: 1 },
   },
 });

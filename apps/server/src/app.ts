@@ -18,6 +18,10 @@ import type { Database, Db } from "./db/client";
 import { registerErrorHandling } from "./http/errors";
 import { registerSecurity } from "./http/security";
 import type { Jobs } from "./jobs/queue";
+import { configurationRoutes } from "./modules/configuration/routes";
+import { matterRoutes } from "./modules/matters/routes";
+import { menuItemRoutes } from "./modules/menu-items/routes";
+import { participationRoutes } from "./modules/participations/routes";
 import { userRoutes } from "./modules/users/routes";
 
 declare module "fastify" {
@@ -90,6 +94,10 @@ export async function buildApp({
       api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
       await api.register(authRoutes, { prefix: "/admin" });
       await api.register(userRoutes, { prefix: "/admin" });
+      await api.register(matterRoutes, { prefix: "/dbbw" });
+      await api.register(configurationRoutes, { prefix: "/dbbw" });
+      await api.register(menuItemRoutes, { prefix: "/dbbw" });
+      await api.register(participationRoutes, { prefix: "/dbbw" });
     },
     { prefix: "/api" },
   );

@@ -3,7 +3,7 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/open";
-import { seedDemoData } from "./db/seed/demo";
+import { demoAccounts, seedDemoData } from "./db/seed/demo";
 import { startJobs } from "./jobs/queue";
 import { createMailTransport } from "./mail/transport";
 
@@ -13,7 +13,7 @@ async function main() {
   const database = await openDatabase(config);
   if (config.demoData && (await seedDemoData(database.db, config.demoPassword))) {
     console.log(
-      `Demo accounts created: admin@example.com and user@example.com (password: ${config.demoPassword})`,
+      `Demo data created: a demo matter and the accounts ${demoAccounts.map((a) => a.emailAddress).join(", ")} (password: ${config.demoPassword})`,
     );
   }
   const jobs = await startJobs(

@@ -61,6 +61,60 @@ export const messages = {
   userDeactivated: "User has been deactivated",
   activationSent: "A new activation email has been sent to the user's email",
   tableEmpty: "No data available",
+
+  // Matters (SPEC 8.2, 5.3)
+  matterSaved: "Matter has been saved",
+  matterDeleted: "Matter has been deleted",
+  matterKeyTaken: "A matter with this number already exists",
+  matterHasProceedings: (n: number) => `This matter has ${n} proceedings and therefore cannot be deleted`,
+  matterNotConfigured: "This matter is not properly configured yet",
+
+  // Participants (SPEC 8.2, 5.3)
+  participantAdded: "User has been saved and added to the matter",
+  participantRemoved: "User has been removed from the matter",
+  participantExists: "This user is already on the matter",
+  categoriesRequired: "Choose at least one jurisdiction or workstream for a local counsel role",
+  lookupOnMatter: "This user is already on the matter. You can edit their role.",
+  lookupInPlatform: "This user is already in the platform. Select their role on this matter.",
+  lookupNew:
+    "This user is not yet in the platform. Enter their details; they will receive an activation e-mail.",
+
+  // Jurisdictions, workstreams, items, defendants and writ places (SPEC 5.3, 8.2)
+  categoryCode: "The code needs exactly 3 letters",
+  categoryCodeTaken: "This code is already used by a jurisdiction or workstream of this matter",
+  categoryCodeLocked: "The code cannot be changed while proceedings use it",
+  categoryAssigned:
+    "Local counsel on this matter are assigned to it; remove it from their participation first",
+  nameTaken: "This name is already used in this matter",
+  jurisdictionCreated: "Jurisdiction has been created",
+  jurisdictionSaved: "Jurisdiction has been saved",
+  jurisdictionDeleted: "Jurisdiction has been deleted",
+  jurisdictionInUse: (n: number) => `This jurisdiction has ${n} proceedings and therefore cannot be deleted`,
+  workstreamCreated: "Workstream has been created",
+  workstreamSaved: "Workstream has been saved",
+  workstreamDeleted: "Workstream has been deleted",
+  workstreamInUse: (n: number) => `This workstream has ${n} proceedings and therefore cannot be deleted`,
+  itemCreated: "Item has been created",
+  itemSaved: "Item has been saved",
+  itemDeleted: "Item has been deleted",
+  itemInUse: (n: number) => `This item is included in ${n} proceedings and therefore cannot be deleted`,
+  defendantCreated: "Defendant has been created",
+  defendantLabelSaved: "Defendant has been saved",
+  defendantDeleted: "Defendant has been deleted",
+  defendantInUse: (n: number) =>
+    `This defendant is included in ${n} proceedings and therefore cannot be deleted`,
+  writCreated: "Writ has been created",
+  writSaved: "Writ has been saved",
+  writDeleted: "Writ has been deleted",
+  writInUse: (name: string, n: number) =>
+    `${name} is included in ${n} proceedings and therefore cannot be deleted`,
+
+  // Additional menu items (SPEC 8.2)
+  menuItemsUpdated: "Menu Items updated",
+  menuItemCreated: "Menu item has been created",
+  menuItemDeleted: "Menu item has been deleted",
+  menuItemsChanged:
+    "The menu items were changed by someone else in the meantime. Reload them to see their changes.",
   tableLoading: "Fetching data...",
   unsavedChanges: "You have unsaved changes. Do you want to leave this page and lose them?",
 

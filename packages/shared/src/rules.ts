@@ -41,6 +41,6 @@ export const urlPattern = /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(\/\S*
 export const url = z
   .string({ error: messages.url })
   .trim()
-  .min(1, messages.url)
+  .min(1, { message: messages.url, abort: true })
   .max(2048)
   .regex(urlPattern, messages.url);

@@ -7,3 +7,12 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** The name of the unique index a unique_violation broke, when the driver tells it. */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === "23505" && typeof constraint === "string") return constraint;
+  }
+  return undefined;
+}

@@ -1,8 +1,17 @@
 // Small factories: each test builds the data it needs, straight into its own database.
+import type { ParticipationRole } from "@litfolio/shared/permissions";
 import { hashPassword } from "../auth/passwords";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import type { DbOrTx } from "../db/client";
-import { users } from "../db/schema";
+import {
+  type assetLabels,
+  categories,
+  matters,
+  menuItems,
+  participationCategories,
+  participations,
+  users,
+} from "../db/schema";
 
 export const TEST_PASSWORD = "correct-horse-battery";
 
@@ -40,4 +49,88 @@ export const createAdmin = (db: DbOrTx, overrides: NewUser = {}) =>
 export async function sessionCookie(db: DbOrTx, userId: number): Promise<string> {
   const token = await createSession(db, userId, "active");
   return `${SESSION_COOKIE}=${token}`;
+}
+
+let matterSequence = 0;
+
+export async function createMatter(db: DbOrTx, overrides: Partial<typeof matters.$inferInsert> = {}) {
+  matterSequence += 1;
+  const [matter] = await db
+    .insert(matters)
+    .values({
+      name: `Matter ${matterSequence}`,
+      key: `M-${process.pid}-${matterSequence}`,
+      client: `Client ${matterSequence}`,
+      connectFolderId: `${1000 + matterSequence}`,
+      ...overrides,
+    })
+    .returning();
+  if (!matter) throw new Error("matter not created");
+  return matter;
+}
+
+/** A jurisdiction (default) or workstream; the code defaults to a fresh three letters. */
+export async function createCategory(
+  db: DbOrTx,
+  matterId: number,
+  overrides: Partial<typeof categories.$inferInsert> = {},
+) {
+  matterSequence += 1;
+  const code = [26 * 26, 26, 1]
+    .map((unit) => String.fromCharCode(65 + (Math.floor(matterSequence / unit) % 26)))
+    .join("");
+  const [category] = await db
+    .insert(categories)
+    .values({ matterId, type: "jurisdiction", code, name: `Country ${code}`, ...overrides })
+    .returning();
+  if (!category) throw new Error("category not created");
+  return category;
+}
+
+export async function createLabel(db: DbOrTx, table: typeof assetLabels, matterId: number, name?: string) {
+  matterSequence += 1;
+  const [label] = await db
+    .insert(table)
+    .values({ matterId, name: name ?? `Label ${matterSequence}` })
+    .returning();
+  if (!label) throw new Error("label not created");
+  return label;
+}
+
+export async function createMenuItem(
+  db: DbOrTx,
+  matterId: number,
+  overrides: Partial<typeof menuItems.$inferInsert> = {},
+) {
+  matterSequence += 1;
+  const [item] = await db
+    .insert(menuItems)
+    .values({
+      matterId,
+      name: `Link ${matterSequence}`,
+      url: "https://www.example.com",
+      orderItem: matterSequence,
+      ...overrides,
+    })
+    .returning();
+  if (!item) throw new Error("menu item not created");
+  return item;
+}
+
+/** Puts a user on a matter with a role (and, for local counsel, categories). */
+export async function addParticipation(
+  db: DbOrTx,
+  matterId: number,
+  userId: number,
+  role: ParticipationRole,
+  categoryIds: number[] = [],
+) {
+  const [participation] = await db.insert(participations).values({ matterId, userId, role }).returning();
+  if (!participation) throw new Error("participation not created");
+  if (categoryIds.length > 0) {
+    await db
+      .insert(participationCategories)
+      .values(categoryIds.map((categoryId) => ({ participationId: participation.id, categoryId })));
+  }
+  return participation;
 }

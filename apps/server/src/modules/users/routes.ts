@@ -9,21 +9,21 @@ import {
   userListQuery,
   userSearchQuery,
 } from "@litfolio/shared/users";
-import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordAudit } from "../../audit";
 import { currentUser, requireRole } from "../../auth/guards";
 import { endAllSessions, forgetCachedSessions } from "../../auth/sessions";
-import { issueAccountToken } from "../../auth/tokens";
 import type { Db, DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { containing, sortOrder } from "../../http/listing";
 import { transactionWithMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
 import { presentUser, type UserRow } from "./presenter";
-import { assertEmailFree, createAccount } from "./service";
+import { assertEmailFree, createAccount, resendActivation } from "./service";
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -37,9 +37,6 @@ const sortColumns = {
 
 type ListQuery = z.output<typeof userSearchQuery>;
 
-/** `%` and `_` typed by a user are searched for literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 async function listUsers(db: Db, query: ListQuery): Promise<UserList> {
   const conditions: SQL[] = [];
   if (!query.showDeleted) conditions.push(eq(users.deleted, false));
@@ -47,17 +44,12 @@ async function listUsers(db: Db, query: ListQuery): Promise<UserList> {
   if (query.firstName) conditions.push(ilike(users.firstName, containing(query.firstName)));
   if (query.lastName) conditions.push(ilike(users.lastName, containing(query.lastName)));
   const where = and(...conditions);
-  const [field, direction] = (query.sort ?? "emailAddress,asc").split(",") as [
-    keyof typeof sortColumns,
-    string,
-  ];
-  const order = direction === "desc" ? desc : asc;
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(users)
       .where(where)
-      .orderBy(order(sortColumns[field]), asc(users.id))
+      .orderBy(...sortOrder(query.sort, "emailAddress,asc", sortColumns, users.id))
       .limit(query.size)
       .offset(query.page * query.size),
     db.select({ n: count() }).from(users).where(where),
@@ -161,11 +153,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   api.get("/user/activation/:id", { ...adminOnly, schema: { params: idParams } }, async (request) => {
     await transactionWithMail(app, async (tx, queueMail) => {
-      const user = await loadUser(tx, request.params.id);
-      if (user.deleted) throw badRequest(messages.accountDeactivated);
-      // A new link replaces the old one, which stops working.
-      const token = await issueAccountToken(tx, user.id, "activation");
-      await queueMail(activationMail(app.config, user, token));
+      await resendActivation(tx, app.config, queueMail, await loadUser(tx, request.params.id));
     });
     return { message: messages.activationSent };
   });

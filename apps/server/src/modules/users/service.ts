@@ -6,10 +6,13 @@ import type { SecurityRole } from "@litfolio/shared/roles";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../../audit";
 import { issueAccountToken } from "../../auth/tokens";
+import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { users } from "../../db/schema";
 import { badRequest } from "../../http/errors";
+import type { QueueMail } from "../../mail/outbox";
+import { activationMail } from "../../mail/templates";
 import type { UserRow } from "./presenter";
 
 export interface NewAccount {
@@ -60,4 +63,14 @@ async function insertOrExplain(tx: DbOrTx, account: NewAccount): Promise<UserRow
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+}
+
+/**
+ * "Resend activation e-mail" (Users page and a matter's users tab): a fresh link replaces the old
+ * one, which stops working. A deactivated account gets none.
+ */
+export async function resendActivation(tx: DbOrTx, config: Config, queueMail: QueueMail, user: UserRow) {
+  if (user.deleted) throw badRequest(messages.accountDeactivated);
+  const token = await issueAccountToken(tx, user.id, "activation");
+  await queueMail(activationMail(config, user, token));
 }

@@ -1,0 +1,57 @@
+// The demo data: seeded once into an empty database, and usable through the API right away.
+import type { MatterSummary, Participation } from "@litfolio/shared/matters";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callApi } from "../../test/api";
+import { sessionCookie } from "../../test/factories";
+import { createTestApp, type TestApp } from "../../test/harness";
+import { users } from "../schema";
+import { demoAccounts, seedDemoData } from "./demo";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const cookieOf = async (emailAddress: string) => {
+  const [user] = await t.database.db.select().from(users).where(eq(users.emailAddress, emailAddress));
+  if (!user) throw new Error(`${emailAddress} not seeded`);
+  return sessionCookie(t.database.db, user.id);
+};
+
+describe("demo data", () => {
+  it("seeds the demo matter and one account per participation role, only into an empty database", async () => {
+    expect(await seedDemoData(t.database.db, "Litfolio-demo-2026")).toBe(true);
+    expect(await seedDemoData(t.database.db, "Litfolio-demo-2026")).toBe(false);
+
+    const admin = await cookieOf("admin@example.com");
+    const [matter] = (await callApi(t, "GET", "dbbw/matters", { cookie: admin })).json()
+      .items as MatterSummary[];
+    expect(matter).toMatchObject({
+      client: "DAF Trucks N.V.",
+      numberOfAssetLabels: 2,
+      numberOfDefendantLabels: 6,
+      numberOfServedWritAt: 5,
+    });
+    const jurisdictions = (
+      await callApi(t, "GET", `dbbw/matters/${matter?.id}/jurisdictions`, { cookie: admin })
+    ).json();
+    expect(jurisdictions.totalElements).toBe(10);
+
+    const team = (
+      await callApi(t, "GET", `dbbw/matters/${matter?.id}/participations?size=100`, { cookie: admin })
+    ).json().items as Participation[];
+    const roles = Object.fromEntries(team.map((p) => [p.user.emailAddress, p.role.key]));
+    for (const account of demoAccounts.filter((a) => a.participation)) {
+      expect(roles[account.emailAddress]).toBe(account.participation?.role);
+    }
+    const counsel = team.find((p) => p.user.emailAddress === "counsel@example.com");
+    expect(counsel?.categories.map((c) => c.code)).toEqual(["DEU", "NLD"]);
+
+    const asCounsel = await cookieOf("counsel@example.com");
+    expect((await callApi(t, "GET", "dbbw/matters", { cookie: asCounsel })).json().totalElements).toBe(1);
+    const asUser = await cookieOf("user@example.com");
+    expect((await callApi(t, "GET", "dbbw/matters", { cookie: asUser })).json().totalElements).toBe(0);
+  });
+});

@@ -1,0 +1,175 @@
+// Jurisdictions, workstreams, items, defendants and writ places through HTTP.
+import type { Category, Label } from "@litfolio/shared/matters";
+import { messages } from "@litfolio/shared/messages";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { assetLabels, auditLog, categories } from "../../db/schema";
+import { dbbwTestFile } from "../../test/dbbw";
+import { addParticipation, createCategory, createLabel, createUser } from "../../test/factories";
+
+const { db, call, adminMatter } = dbbwTestFile();
+
+let sequence = 0;
+const nextName = (prefix: string) => {
+  sequence += 1;
+  return `${prefix} ${sequence}`;
+};
+
+const kinds = [
+  { path: "jurisdictions", entity: "category", body: () => ({ code: "nld", name: nextName("Netherlands") }) },
+  { path: "workstreams", entity: "category", body: () => ({ code: "CMP", name: nextName("Competition") }) },
+  { path: "assetlabels", entity: "assetLabel", body: () => ({ name: nextName("Trucks") }) },
+  { path: "defendantlabels", entity: "defendantLabel", body: () => ({ name: nextName("Daimler AG") }) },
+  { path: "servedWritAt", entity: "servedWritPlace", body: () => ({ name: nextName("Amsterdam") }) },
+];
+
+describe.each(kinds)("dbbw/matters/{id}/$path", ({ path, entity, body }) => {
+  it("adds, lists, edits and deletes, each write audited", async () => {
+    const { matter } = await adminMatter();
+    const created = await call("POST", `matters/${matter.id}/${path}`, body());
+    expect(created.statusCode).toBe(200);
+    const item = created.json();
+    expect(item).toMatchObject({ count: 0, permissions: ["ADMIN", "READ"], version: 1 });
+    if (path === "jurisdictions") expect(item).toMatchObject({ code: "NLD", type: "jurisdiction" });
+
+    const list = (await call("GET", `matters/${matter.id}/${path}`)).json();
+    expect(list).toEqual({ items: [item], totalElements: 1, permissions: ["ADMIN", "READ"] });
+
+    const edit = { ...body(), name: nextName("Renamed"), version: 1 };
+    const edited = await call("PUT", `matters/${matter.id}/${path}/${item.id}`, edit);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ id: item.id, name: edit.name, version: 2 });
+    const stale = await call("PUT", `matters/${matter.id}/${path}/${item.id}`, edit);
+    expect(stale.statusCode).toBe(409);
+
+    const deleted = await call("DELETE", `matters/${matter.id}/${path}/${item.id}`);
+    expect(deleted.statusCode).toBe(200);
+    expect((await call("GET", `matters/${matter.id}/${path}`)).json().totalElements).toBe(0);
+    const trail = await db()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, String(item.id))));
+    expect(trail.map((entry) => entry.action)).toEqual(["create", "update", "delete"]);
+  });
+
+  it("answers 404 for an unknown id and for an id of another matter, and changes nothing there", async () => {
+    const { matter: mine } = await adminMatter();
+    const { matter: other } = await adminMatter();
+    const theirs = (await call("POST", `matters/${other.id}/${path}`, body())).json();
+    expect((await call("PUT", `matters/${mine.id}/${path}/${theirs.id}`, body())).statusCode).toBe(404);
+    expect((await call("DELETE", `matters/${mine.id}/${path}/${theirs.id}`)).statusCode).toBe(404);
+    expect((await call("DELETE", `matters/${mine.id}/${path}/999999`)).statusCode).toBe(404);
+    const own = (await call("POST", `matters/${mine.id}/${path}`, body())).json();
+    const bodyNamingTheirs = { ...body(), id: theirs.id };
+    expect((await call("PUT", `matters/${mine.id}/${path}/${own.id}`, bodyNamingTheirs)).statusCode).toBe(
+      404,
+    );
+    expect((await call("GET", `matters/${other.id}/${path}`)).json().items).toEqual([theirs]);
+  });
+
+  it("requires a name, and refuses a name the matter already has (any letter case)", async () => {
+    const { matter } = await adminMatter();
+    const first = body();
+    await call("POST", `matters/${matter.id}/${path}`, first);
+    const noName = await call("POST", `matters/${matter.id}/${path}`, { ...body(), name: " " });
+    expect(noName.json()).toMatchObject({
+      message: messages.formInvalid,
+      subErrors: [{ field: "name", message: messages.required }],
+    });
+    const sameName = await call("POST", `matters/${matter.id}/${path}`, {
+      ...body(),
+      code: "XYZ",
+      name: first.name.toUpperCase(),
+    });
+    expect(sameName.json()).toEqual({
+      status: 400,
+      code: "VALIDATION_FAILED",
+      message: messages.nameTaken,
+      subErrors: [{ field: "name", message: messages.nameTaken }],
+    });
+  });
+});
+
+describe("jurisdiction and workstream codes", () => {
+  it.each(["NL", "NLDE", "N1D", "", "ÄBC"])("refuses the code %j with its message", async (code) => {
+    const { matter } = await adminMatter();
+    const response = await call("POST", `matters/${matter.id}/jurisdictions`, { code, name: "Somewhere" });
+    expect(response.json()).toMatchObject({
+      message: messages.formInvalid,
+      subErrors: [{ field: "code", message: messages.categoryCode }],
+    });
+  });
+
+  it("keeps a code unique in the matter across jurisdictions and workstreams", async () => {
+    const { matter } = await adminMatter();
+    await call("POST", `matters/${matter.id}/jurisdictions`, { code: "DEU", name: "Germany" });
+    const clash = await call("POST", `matters/${matter.id}/workstreams`, { code: "deu", name: "Deutsch" });
+    expect(clash.json()).toMatchObject({
+      message: messages.categoryCodeTaken,
+      subErrors: [{ field: "code", message: messages.categoryCodeTaken }],
+    });
+    const { matter: elsewhere } = await adminMatter();
+    expect(
+      (await call("POST", `matters/${elsewhere.id}/jurisdictions`, { code: "DEU", name: "Germany" }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it("serves a jurisdiction only under jurisdictions, not workstreams", async () => {
+    const { matter } = await adminMatter();
+    const jurisdiction = await createCategory(db(), matter.id, { type: "jurisdiction" });
+    const response = await call("PUT", `matters/${matter.id}/workstreams/${jurisdiction.id}`, {
+      code: "ABC",
+      name: "x",
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("refuses to delete a category a local counsel is assigned to", async () => {
+    const { matter } = await adminMatter();
+    const category = await createCategory(db(), matter.id);
+    const counsel = await createUser(db());
+    await addParticipation(db(), matter.id, counsel.id, "LOCAL_COUNSEL", [category.id]);
+    const response = await call("DELETE", `matters/${matter.id}/jurisdictions/${category.id}`);
+    expect(response.json()).toMatchObject({ status: 400, message: messages.categoryAssigned });
+    expect(await db().select().from(categories).where(eq(categories.id, category.id))).toHaveLength(1);
+  });
+
+  it("filters by the query (name or code) and lists the categories lookup", async () => {
+    const { matter } = await adminMatter();
+    await createCategory(db(), matter.id, { code: "NLD", name: "Netherlands" });
+    await createCategory(db(), matter.id, { code: "BEL", name: "Belgium" });
+    await createCategory(db(), matter.id, { code: "CMP", name: "Competition", type: "workstream" });
+    const filtered = (await call("GET", `matters/${matter.id}/jurisdictions?query=nether`)).json();
+    expect(filtered.items.map((c: Category) => c.code)).toEqual(["NLD"]);
+    const byCode = (await call("GET", `matters/${matter.id}/jurisdictions?query=be`)).json();
+    expect(byCode.items.map((c: Category) => c.code)).toEqual(["BEL"]);
+    const lookup = (await call("GET", `matters/${matter.id}/categories`)).json();
+    expect(lookup.items.map((c: Category) => `${c.type}:${c.code}`)).toEqual([
+      "jurisdiction:BEL",
+      "jurisdiction:NLD",
+      "workstream:CMP",
+    ]);
+  });
+
+  it("lists labels by name and filters them", async () => {
+    const { matter } = await adminMatter();
+    await createLabel(db(), assetLabels, matter.id, "trailers");
+    await createLabel(db(), assetLabels, matter.id, "Trucks");
+    const list = (await call("GET", `matters/${matter.id}/assetlabels`)).json();
+    expect(list.items.map((l: Label) => l.name)).toEqual(["trailers", "Trucks"]);
+    const filtered = (await call("GET", `matters/${matter.id}/assetlabels?query=uck`)).json();
+    expect(filtered.items.map((l: Label) => l.name)).toEqual(["Trucks"]);
+  });
+});
+
+describe("deletion warnings (SPEC 5.3)", () => {
+  it("reads as the spec writes them", () => {
+    expect(messages.jurisdictionInUse(3)).toBe(
+      "This jurisdiction has 3 proceedings and therefore cannot be deleted",
+    );
+    expect(messages.itemInUse(2)).toMatch(/^This item is included in 2 proceedings/);
+    expect(messages.defendantInUse(1)).toMatch(/^This defendant is included in 1 proceedings/);
+    expect(messages.writInUse("Rotterdam", 4)).toMatch(/^Rotterdam is included in 4 proceedings/);
+  });
+});

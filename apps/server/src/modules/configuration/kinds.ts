@@ -1,0 +1,233 @@
+// The five per-matter configuration lists (SPEC 2.3 "Specific information", 3, 5.3): jurisdictions
+// and workstreams (categories with a 3-letter code) and the name lists items, defendants and
+// served-writ places. Each kind says how its rows are stored; routes.ts serves them all alike.
+
+import type { SubError } from "@litfolio/shared/errors";
+import {
+  type Category,
+  type CategoryType,
+  categoryBody,
+  type Label,
+  labelBody,
+} from "@litfolio/shared/matters";
+import { messages } from "@litfolio/shared/messages";
+import type { Verb } from "@litfolio/shared/permissions";
+import { and, asc, eq, getTableName, ilike, or, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { DbOrTx } from "../../db/client";
+import {
+  assetLabels,
+  categories,
+  defendantLabels,
+  participationCategories,
+  servedWritPlaces,
+} from "../../db/schema";
+import { badRequest } from "../../http/errors";
+import { containing } from "../../http/listing";
+import { type UsageKind, usageCount } from "../matters/usage";
+
+/** What every configuration row has; the index signature lets the audit trail take it whole. */
+export type ConfigRow = {
+  id: number;
+  matterId: number;
+  name: string;
+  version: number;
+} & Record<string, unknown>;
+
+export interface Counted<Row> {
+  row: Row;
+  count: number;
+}
+
+export interface ConfigurationKind<Row extends ConfigRow, Body extends z.ZodType, Item> {
+  /** The path under dbbw/matters/{id}/ (SPEC 7.2). */
+  path: string;
+  /** The audit trail's entity name. */
+  entity: string;
+  body: Body;
+  list(db: DbOrTx, matterId: number, query: string | undefined): Promise<Counted<Row>[]>;
+  /** One row of this matter (and kind), locked for the rest of the transaction. */
+  find(tx: DbOrTx, matterId: number, id: number): Promise<Counted<Row> | undefined>;
+  insert(tx: DbOrTx, matterId: number, body: z.output<Body>): Promise<Row | undefined>;
+  /** Applies the body when the row still has `before.version`; nothing when someone else changed it. */
+  update(tx: DbOrTx, before: Row, body: z.output<Body>): Promise<Row | undefined>;
+  remove(tx: DbOrTx, row: Row): Promise<void>;
+  present(counted: Counted<Row>, permissions: Verb[]): Item;
+  /** Unique index name -> the field and message it means. */
+  uniqueIndexes: Record<string, SubError>;
+  inUse(row: Row, count: number): string;
+  deleted: string;
+  checkUpdate?(before: Counted<Row>, body: z.output<Body>): void;
+  checkDelete?(tx: DbOrTx, row: Row): Promise<void>;
+}
+
+const nameTaken = { field: "name", message: messages.nameTaken };
+const bumpVersion = <T extends { version: unknown }>(table: T) => ({
+  version: sql`${table.version} + 1`,
+  updatedAt: new Date(),
+});
+
+// ---- Items, defendants, served-writ places ------------------------------------------------------
+
+type LabelTable = typeof assetLabels;
+type LabelRow = LabelTable["$inferSelect"];
+
+function labelKind(
+  path: string,
+  table: LabelTable,
+  usage: UsageKind,
+  texts: { deleted: string; inUse: (row: LabelRow, n: number) => string },
+): ConfigurationKind<LabelRow, typeof labelBody, Label> {
+  const counted = () => ({ row: table, count: usageCount(usage, table.id) });
+  return {
+    path,
+    entity: usage,
+    body: labelBody,
+    list: (db, matterId, query) =>
+      db
+        .select(counted())
+        .from(table)
+        .where(and(eq(table.matterId, matterId), query ? ilike(table.name, containing(query)) : undefined))
+        .orderBy(asc(sql`lower(${table.name})`), asc(table.id)),
+    find: async (tx, matterId, id) =>
+      (
+        await tx
+          .select(counted())
+          .from(table)
+          .where(and(eq(table.matterId, matterId), eq(table.id, id)))
+          .for("update")
+      )[0],
+    insert: async (tx, matterId, body) =>
+      (await tx.insert(table).values({ matterId, name: body.name }).returning())[0],
+    update: async (tx, before, body) =>
+      (
+        await tx
+          .update(table)
+          .set({ name: body.name, ...bumpVersion(table) })
+          .where(and(eq(table.id, before.id), eq(table.version, before.version)))
+          .returning()
+      )[0],
+    remove: async (tx, row) => {
+      await tx.delete(table).where(eq(table.id, row.id));
+    },
+    present: ({ row, count }, permissions) => ({
+      id: row.id,
+      name: row.name,
+      count,
+      permissions,
+      version: row.version,
+    }),
+    uniqueIndexes: { [`${getTableName(table)}_matter_name_unique`]: nameTaken },
+    inUse: texts.inUse,
+    deleted: texts.deleted,
+  };
+}
+
+// ---- Jurisdictions and workstreams --------------------------------------------------------------
+
+type CategoryRow = typeof categories.$inferSelect;
+
+function categoryKind(
+  type: CategoryType,
+  path: string,
+  texts: { deleted: string; inUse: (n: number) => string },
+): ConfigurationKind<CategoryRow, typeof categoryBody, Category> {
+  const counted = { row: categories, count: usageCount("category", categories.id) };
+  const ofMatter = (matterId: number) => and(eq(categories.matterId, matterId), eq(categories.type, type));
+  return {
+    path,
+    entity: "category",
+    body: categoryBody,
+    list: (db, matterId, query) =>
+      db
+        .select(counted)
+        .from(categories)
+        .where(
+          and(
+            ofMatter(matterId),
+            query
+              ? or(ilike(categories.name, containing(query)), ilike(categories.code, containing(query)))
+              : undefined,
+          ),
+        )
+        .orderBy(asc(categories.code)),
+    find: async (tx, matterId, id) =>
+      (
+        await tx
+          .select(counted)
+          .from(categories)
+          .where(and(ofMatter(matterId), eq(categories.id, id)))
+          .for("update")
+      )[0],
+    insert: async (tx, matterId, body) =>
+      (
+        await tx.insert(categories).values({ matterId, type, code: body.code, name: body.name }).returning()
+      )[0],
+    update: async (tx, before, body) =>
+      (
+        await tx
+          .update(categories)
+          .set({ code: body.code, name: body.name, ...bumpVersion(categories) })
+          .where(and(eq(categories.id, before.id), eq(categories.version, before.version)))
+          .returning()
+      )[0],
+    remove: async (tx, row) => {
+      await tx.delete(categories).where(eq(categories.id, row.id));
+    },
+    present: ({ row, count }, permissions) => ({
+      id: row.id,
+      type: row.type,
+      code: row.code,
+      name: row.name,
+      count,
+      permissions,
+      version: row.version,
+    }),
+    uniqueIndexes: {
+      categories_matter_code_unique: { field: "code", message: messages.categoryCodeTaken },
+      categories_matter_type_name_unique: nameTaken,
+    },
+    inUse: (_row, n) => texts.inUse(n),
+    deleted: texts.deleted,
+    // Proceeding codes start with the category code: it stays while proceedings carry it.
+    checkUpdate: ({ row, count }, body) => {
+      if (count > 0 && body.code !== row.code) {
+        throw badRequest(messages.categoryCodeLocked, [
+          { field: "code", message: messages.categoryCodeLocked },
+        ]);
+      }
+    },
+    // A local counsel's categories are their scope: refuse to take one away silently.
+    checkDelete: async (tx, row) => {
+      const [assigned] = await tx
+        .select({ id: participationCategories.participationId })
+        .from(participationCategories)
+        .where(eq(participationCategories.categoryId, row.id))
+        .limit(1);
+      if (assigned) throw badRequest(messages.categoryAssigned);
+    },
+  };
+}
+
+export const configurationKinds = [
+  categoryKind("jurisdiction", "jurisdictions", {
+    deleted: messages.jurisdictionDeleted,
+    inUse: messages.jurisdictionInUse,
+  }),
+  categoryKind("workstream", "workstreams", {
+    deleted: messages.workstreamDeleted,
+    inUse: messages.workstreamInUse,
+  }),
+  labelKind("assetlabels", assetLabels, "assetLabel", {
+    deleted: messages.itemDeleted,
+    inUse: (_row, n) => messages.itemInUse(n),
+  }),
+  labelKind("defendantlabels", defendantLabels, "defendantLabel", {
+    deleted: messages.defendantDeleted,
+    inUse: (_row, n) => messages.defendantInUse(n),
+  }),
+  labelKind("servedWritAt", servedWritPlaces, "servedWritPlace", {
+    deleted: messages.writDeleted,
+    inUse: (row, n) => messages.writInUse(row.name, n),
+  }),
+] as const;

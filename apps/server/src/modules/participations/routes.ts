@@ -1,0 +1,259 @@
+// A matter's users tab (SPEC 2.3 "Matter page", 5.3, 7.2; DECISIONS "Accounts", "Paths"):
+// participations list, the add form's e-mail lookup, add (a new platform user is created inactive
+// and mailed an activation link), edit, remove and the activation resend; plus the lookups
+// dbbw/participationroles and dbbw/matters/{id}/assignees.
+import {
+  type Assignee,
+  entityId,
+  type ParticipantLookup,
+  type Participation,
+  participantLookupQuery,
+  participationBody,
+  participationListQuery,
+  participationUpdateBody,
+} from "@litfolio/shared/matters";
+import { messages } from "@litfolio/shared/messages";
+import type { ListEnvelope } from "@litfolio/shared/paging";
+import {
+  type KeyValue,
+  type ParticipationRole,
+  participationRoleLabels,
+  participationRoles,
+} from "@litfolio/shared/permissions";
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { recordAudit } from "../../audit";
+import { currentUser, requireUser } from "../../auth/guards";
+import { participations, users } from "../../db/schema";
+import { assertEditing } from "../../http/edits";
+import { badRequest, conflict } from "../../http/errors";
+import { sortOrder } from "../../http/listing";
+import { transactionWithMail } from "../../mail/outbox";
+import { activationMail } from "../../mail/templates";
+import { matterAccessOf } from "../../permissions/access";
+import { matterParams } from "../matters/routes";
+import { createAccount, findUserByEmail, resendActivation } from "../users/service";
+import { presentParticipantUser, presentParticipation } from "./presenter";
+import { categoriesFor, findParticipation, replaceCategories, selectParticipations } from "./service";
+
+const participationParams = matterParams.extend({ participationId: entityId });
+
+const sortColumns = {
+  emailAddress: users.emailAddress,
+  firstName: sql`lower(${users.firstName})`,
+  lastName: sql`lower(${users.lastName})`,
+  role: participations.role,
+};
+
+const participantExists = () =>
+  badRequest(messages.participantExists, [
+    { field: "user.emailAddress", message: messages.participantExists },
+  ]);
+
+/** What the audit trail keeps of a participation: the row and its categories. */
+const audited = (row: typeof participations.$inferSelect, categoryIds: number[]) => ({ ...row, categoryIds });
+
+export async function participationRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: requireUser };
+  const collection = "/matters/:matterId/participations";
+  const one = `${collection}/:participationId`;
+
+  api.get(
+    collection,
+    { ...signedIn, schema: { params: matterParams, querystring: participationListQuery } },
+    async (request): Promise<ListEnvelope<Participation>> => {
+      const access = await matterAccessOf(request, request.params.matterId);
+      const permissions = access.require("participants", "READ");
+      const { page, size, sort } = request.query;
+      const where = eq(participations.matterId, access.matterId);
+      const [rows, [total]] = await Promise.all([
+        selectParticipations(app.db)
+          .where(where)
+          .orderBy(...sortOrder(sort, "emailAddress,asc", sortColumns, participations.id))
+          .limit(size)
+          .offset(page * size),
+        app.db.select({ n: count() }).from(participations).where(where),
+      ]);
+      return {
+        items: rows.map((row) => presentParticipation(row, permissions)),
+        totalElements: total?.n ?? 0,
+        permissions,
+      };
+    },
+  );
+
+  /** The add form's hint: on this matter already, in the platform already, or new. */
+  api.get(
+    `${collection}/search`,
+    { ...signedIn, schema: { params: matterParams, querystring: participantLookupQuery } },
+    async (request): Promise<ParticipantLookup> => {
+      const access = await matterAccessOf(request, request.params.matterId);
+      const permissions = access.require("participants", "CREATE");
+      const user = await findUserByEmail(app.db, request.query.query);
+      if (!user) return { match: "NEW", message: messages.lookupNew, user: null, participation: null };
+      const [participation] = await selectParticipations(app.db).where(
+        and(eq(participations.matterId, access.matterId), eq(participations.userId, user.id)),
+      );
+      if (participation) {
+        return {
+          match: "PARTICIPANT",
+          message: messages.lookupOnMatter,
+          user: presentParticipantUser(user),
+          participation: presentParticipation(participation, permissions),
+        };
+      }
+      return {
+        match: "PLATFORM_USER",
+        message: messages.lookupInPlatform,
+        user: presentParticipantUser(user),
+        participation: null,
+      };
+    },
+  );
+
+  api.post(
+    collection,
+    { ...signedIn, schema: { params: matterParams, body: participationBody } },
+    async (request): Promise<Participation> => {
+      const access = await matterAccessOf(request, request.params.matterId);
+      const permissions = access.require("participants", "CREATE");
+      const actor = currentUser(request);
+      const body = request.body;
+      const id = await transactionWithMail(app, async (tx, queueMail) => {
+        const categoryIds = await categoriesFor(tx, access.matterId, body.role.key, body.categories);
+        let user = await findUserByEmail(tx, body.user.emailAddress);
+        if (user?.deleted) {
+          throw badRequest(messages.accountDeactivated, [
+            { field: "user.emailAddress", message: messages.accountDeactivated },
+          ]);
+        }
+        if (!user) {
+          const created = await createAccount(tx, { ...body.user, securityRole: "USER" }, actor.id);
+          await queueMail(activationMail(app.config, created.user, created.activationToken));
+          user = created.user;
+        }
+        const [row] = await tx
+          .insert(participations)
+          .values({ matterId: access.matterId, userId: user.id, role: body.role.key })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw participantExists();
+        await replaceCategories(tx, row.id, categoryIds);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          entity: "participation",
+          entityId: row.id,
+          action: "create",
+          after: audited(row, categoryIds),
+        });
+        return row.id;
+      });
+      return presentParticipation(await findParticipation(app.db, access.matterId, id), permissions);
+    },
+  );
+
+  api.put(
+    one,
+    { ...signedIn, schema: { params: participationParams, body: participationUpdateBody } },
+    async (request): Promise<Participation> => {
+      const access = await matterAccessOf(request, request.params.matterId);
+      const permissions = access.require("participants", "WRITE");
+      const { participationId } = request.params;
+      const body = request.body;
+      await app.db.transaction(async (tx) => {
+        const before = await findParticipation(tx, access.matterId, participationId);
+        assertEditing(body, before.participation);
+        const categoryIds = await categoriesFor(tx, access.matterId, body.role.key, body.categories);
+        const [after] = await tx
+          .update(participations)
+          .set({ role: body.role.key, version: sql`${participations.version} + 1`, updatedAt: new Date() })
+          .where(
+            and(
+              eq(participations.id, participationId),
+              eq(participations.version, before.participation.version),
+            ),
+          )
+          .returning();
+        if (!after) throw conflict();
+        await replaceCategories(tx, participationId, categoryIds);
+        await recordAudit(tx, {
+          actorId: currentUser(request).id,
+          entity: "participation",
+          entityId: participationId,
+          action: "update",
+          before: audited(
+            before.participation,
+            before.categories.map((category) => category.id),
+          ),
+          after: audited(after, categoryIds),
+        });
+      });
+      return presentParticipation(
+        await findParticipation(app.db, access.matterId, participationId),
+        permissions,
+      );
+    },
+  );
+
+  api.delete(one, { ...signedIn, schema: { params: participationParams } }, async (request) => {
+    const access = await matterAccessOf(request, request.params.matterId);
+    access.require("participants", "DELETE");
+    const { participationId } = request.params;
+    await app.db.transaction(async (tx) => {
+      const before = await findParticipation(tx, access.matterId, participationId);
+      await tx.delete(participations).where(eq(participations.id, participationId));
+      await recordAudit(tx, {
+        actorId: currentUser(request).id,
+        entity: "participation",
+        entityId: participationId,
+        action: "delete",
+        before: audited(
+          before.participation,
+          before.categories.map((category) => category.id),
+        ),
+      });
+    });
+    return { message: messages.participantRemoved };
+  });
+
+  api.get(`${one}/activation`, { ...signedIn, schema: { params: participationParams } }, async (request) => {
+    const access = await matterAccessOf(request, request.params.matterId);
+    access.require("participants", "WRITE");
+    await transactionWithMail(app, async (tx, queueMail) => {
+      const { user } = await findParticipation(tx, access.matterId, request.params.participationId);
+      await resendActivation(tx, app.config, queueMail, user);
+    });
+    return { message: messages.activationSent };
+  });
+
+  /** The people work can be assigned to: the matter's participants with an account in use. */
+  api.get(
+    "/matters/:matterId/assignees",
+    { ...signedIn, schema: { params: matterParams } },
+    async (request): Promise<ListEnvelope<Assignee>> => {
+      const access = await matterAccessOf(request, request.params.matterId);
+      const permissions = access.require("matter", "READ");
+      const items = await app.db
+        .select({
+          id: users.id,
+          emailAddress: users.emailAddress,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(participations)
+        .innerJoin(users, eq(users.id, participations.userId))
+        .where(and(eq(participations.matterId, access.matterId), eq(users.deleted, false)))
+        .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id));
+      return { items, totalElements: items.length, permissions };
+    },
+  );
+
+  api.get(
+    "/participationroles",
+    signedIn,
+    async (): Promise<KeyValue<ParticipationRole>[]> =>
+      participationRoles.map((key) => ({ key, value: participationRoleLabels[key] })),
+  );
+}

@@ -1,0 +1,61 @@
+// The caller's standing on one matter, loaded once per request: the matter exists and the caller
+// may READ it (else 404), and which participation (role, categories) the caller holds there.
+import type { Verb } from "@litfolio/shared/permissions";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { currentUser } from "../auth/guards";
+import type { DbOrTx } from "../db/client";
+import { matters, participationCategories, participations } from "../db/schema";
+import { notFound } from "../http/errors";
+import { abilities, authorize, type Caller, type MatterParticipation, type Subject } from "./abilities";
+import type { Resource } from "./matrix";
+
+export class MatterAccess {
+  constructor(
+    readonly caller: Caller,
+    readonly matterId: number,
+    readonly participation: MatterParticipation | null,
+  ) {}
+
+  /** The caller's verbs on a resource of this matter (an object's category and owners in `object`). */
+  verbs(resource: Resource, object: Omit<Subject, "participation"> = {}): Verb[] {
+    return abilities(this.caller, resource, { participation: this.participation, ...object });
+  }
+
+  /** Throws 404 or 403 unless the caller holds `verb`; answers the caller's verbs. */
+  require(resource: Resource, verb: Verb, object: Omit<Subject, "participation"> = {}): Verb[] {
+    const verbs = this.verbs(resource, object);
+    authorize(verbs, verb);
+    return verbs;
+  }
+}
+
+/** The category ids of a participation, as one array column. */
+export const participationCategoryIds = (participationId: typeof participations.id) =>
+  sql<
+    number[]
+  >`coalesce((select array_agg(${participationCategories.categoryId} order by ${participationCategories.categoryId}) from ${participationCategories} where ${participationCategories.participationId} = ${participationId}), '{}')`;
+
+/** One query: the matter's existence and the caller's participation in it. */
+export async function loadMatterAccess(db: DbOrTx, caller: Caller, matterId: number): Promise<MatterAccess> {
+  const [row] = await db
+    .select({
+      role: participations.role,
+      categoryIds: participationCategoryIds(participations.id),
+    })
+    .from(matters)
+    .leftJoin(
+      participations,
+      and(eq(participations.matterId, matters.id), eq(participations.userId, caller.id)),
+    )
+    .where(eq(matters.id, matterId));
+  if (!row) throw notFound();
+  const participation = row.role ? { role: row.role, categoryIds: row.categoryIds.map(Number) } : null;
+  const access = new MatterAccess(caller, matterId, participation);
+  access.require("matter", "READ");
+  return access;
+}
+
+/** For a route under dbbw/matters/{id}: the signed-in caller's access to that matter. */
+export const matterAccessOf = (request: FastifyRequest, matterId: number) =>
+  loadMatterAccess(request.server.db, currentUser(request), matterId);

@@ -1,0 +1,98 @@
+// Every matter endpoint x every kind of caller, through HTTP. The expected answer is derived from
+// the permission matrix itself (not from abilities(), and not written by hand): change a cell of
+// the table and this test expects the API to follow.
+import {
+  type ParticipationRole,
+  participationRoles,
+  permissionVerbs,
+  type Verb,
+} from "@litfolio/shared/permissions";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callApi } from "../test/api";
+import { createAdmin, createUser, sessionCookie } from "../test/factories";
+import { createTestApp, type TestApp } from "../test/harness";
+import { type Endpoint, endpointLabel, matterEndpoints, matterFixture } from "../test/matter-endpoints";
+import { permissionMatrix, type Resource, resources } from "./matrix";
+
+let t: TestApp;
+const db = () => t.database.db;
+
+type CallerKind = ParticipationRole | "SYSTEM_ADMIN" | "NOT_A_PARTICIPANT" | "ANONYMOUS";
+const callerKinds: CallerKind[] = [...participationRoles, "SYSTEM_ADMIN", "NOT_A_PARTICIPANT", "ANONYMOUS"];
+const callers = new Map<CallerKind, { id: number; cookie: string }>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const kind of callerKinds) {
+    if (kind === "ANONYMOUS") continue;
+    const user = kind === "SYSTEM_ADMIN" ? await createAdmin(db()) : await createUser(db());
+    callers.set(kind, { id: user.id, cookie: await sessionCookie(db(), user.id) });
+  }
+});
+afterAll(() => t.close());
+
+/** The caller's verbs on a resource, read straight from the table. */
+function tableVerbs(kind: CallerKind, resource: Resource): Verb[] {
+  if (kind === "SYSTEM_ADMIN") return [...permissionVerbs];
+  const rule = permissionMatrix[resource];
+  const held = new Set<Verb>(rule.signedIn);
+  if ((participationRoles as readonly string[]).includes(kind)) {
+    for (const verb of rule.roles[kind as ParticipationRole].verbs) held.add(verb);
+  }
+  return permissionVerbs.filter((verb) => held.has(verb));
+}
+
+function expectedStatus(kind: CallerKind, endpoint: Endpoint): number {
+  if (kind === "ANONYMOUS") return 401;
+  if (endpoint.matterBound && !tableVerbs(kind, "matter").includes("READ")) return 404;
+  const verbs = tableVerbs(kind, endpoint.resource);
+  if (!verbs.includes("READ")) return 404;
+  return verbs.includes(endpoint.verb) ? 200 : 403;
+}
+
+const cases = matterEndpoints.flatMap((endpoint) =>
+  callerKinds.map((kind) => ({
+    kind,
+    endpoint,
+    label: endpointLabel(endpoint),
+    expected: expectedStatus(kind, endpoint),
+  })),
+);
+
+describe("who may call each matter endpoint (derived from the permission matrix)", () => {
+  it("covers every caller kind with a success and a refusal somewhere", () => {
+    for (const kind of callerKinds.filter((k) => k !== "ANONYMOUS" && k !== "SYSTEM_ADMIN")) {
+      const outcomes = new Set(cases.filter((c) => c.kind === kind).map((c) => c.expected));
+      expect(outcomes.has(200), kind).toBe(true);
+      expect(outcomes.has(403) || outcomes.has(404), kind).toBe(true);
+    }
+  });
+
+  it.each(cases)("$kind: $label -> $expected", async ({ kind, endpoint, expected }) => {
+    const caller = callers.get(kind);
+    const isRole = (participationRoles as readonly string[]).includes(kind);
+    const f = await matterFixture(
+      db(),
+      caller && isRole ? { userId: caller.id, role: kind as ParticipationRole } : undefined,
+    );
+    const response = await callApi(t, endpoint.method, `dbbw/${endpoint.path(f)}`, {
+      cookie: callers.get(kind)?.cookie,
+      payload: endpoint.payload?.(f),
+    });
+    expect(response.statusCode, response.body).toBe(expected);
+    const body = response.json();
+    if (expected === 200 && endpoint.method === "GET" && "permissions" in body) {
+      // The permissions array the API answers is the table's verbs for the caller.
+      expect(body.permissions).toEqual(tableVerbs(kind, endpoint.resource));
+    }
+    if (expected === 200 && "resourcePermissions" in body) {
+      for (const resource of resources) {
+        expect(body.resourcePermissions[resource], resource).toEqual(tableVerbs(kind, resource));
+      }
+    }
+    if (expected !== 200) {
+      const code = { 401: "UNAUTHENTICATED", 403: "FORBIDDEN", 404: "NOT_FOUND" }[expected];
+      expect(body).toMatchObject({ status: expected, code });
+    }
+  });
+});

@@ -1,0 +1,243 @@
+// Every endpoint under dbbw/ that issue 3 added, with the matrix row and verb it needs and a valid
+// payload: the authorization test calls each as every kind of caller, the bad-input test with junk.
+import { isLocalCounselRole, type ParticipationRole, type Verb } from "@litfolio/shared/permissions";
+import type { DbOrTx } from "../db/client";
+import { assetLabels, defendantLabels, servedWritPlaces } from "../db/schema";
+import type { Resource } from "../permissions/matrix";
+import type { Method } from "./api";
+import {
+  addParticipation,
+  createCategory,
+  createLabel,
+  createMatter,
+  createMenuItem,
+  createUser,
+} from "./factories";
+
+/**
+ * A fresh matter with one object of each kind to act on, and the participant (if any) on it in
+ * their role (local counsel on the matter's jurisdiction).
+ */
+export async function matterFixture(db: DbOrTx, participant?: { userId: number; role: ParticipationRole }) {
+  const matter = await createMatter(db);
+  const jurisdiction = await createCategory(db, matter.id, { type: "jurisdiction" });
+  const workstream = await createCategory(db, matter.id, { type: "workstream" });
+  if (participant) {
+    const { userId, role } = participant;
+    await addParticipation(db, matter.id, userId, role, isLocalCounselRole(role) ? [jurisdiction.id] : []);
+  }
+  const other = await createUser(db, { active: false });
+  return {
+    matter: matter.id,
+    jurisdiction: jurisdiction.id,
+    workstream: workstream.id,
+    assetlabel: (await createLabel(db, assetLabels, matter.id)).id,
+    defendantlabel: (await createLabel(db, defendantLabels, matter.id)).id,
+    writ: (await createLabel(db, servedWritPlaces, matter.id)).id,
+    menuItem: (await createMenuItem(db, matter.id)).id,
+    menuItemUrl: "https://www.example.com",
+    participation: (await addParticipation(db, matter.id, other.id, "DB_EXTERNAL")).id,
+  };
+}
+export type Fixture = Awaited<ReturnType<typeof matterFixture>>;
+
+export interface Endpoint {
+  method: Method;
+  path: (f: Fixture) => string;
+  /** The matrix row and verb the endpoint needs. */
+  resource: Resource;
+  verb: Verb;
+  /** Under dbbw/matters/{id}: the caller must READ the matter first. */
+  matterBound: boolean;
+  payload?: (f: Fixture) => unknown;
+}
+
+let unique = 0;
+const fresh = () => {
+  unique += 1;
+  return `${Date.now()}-${unique}`;
+};
+
+const matterPayload = () => ({
+  name: `Matter ${fresh()}`,
+  key: `AUTH-${fresh()}`,
+  client: "Client",
+  connectFolderId: "1",
+});
+
+export const matterEndpoints: Endpoint[] = [
+  { method: "GET", path: () => "matters", resource: "matterList", verb: "READ", matterBound: false },
+  {
+    method: "GET",
+    path: () => "matters/search?name=a",
+    resource: "matterList",
+    verb: "READ",
+    matterBound: false,
+  },
+  {
+    method: "POST",
+    path: () => "matters",
+    resource: "matterList",
+    verb: "CREATE",
+    matterBound: false,
+    payload: matterPayload,
+  },
+  {
+    method: "GET",
+    path: () => "participationroles",
+    resource: "matterList",
+    verb: "READ",
+    matterBound: false,
+  },
+  { method: "GET", path: (f) => `matters/${f.matter}`, resource: "matter", verb: "READ", matterBound: true },
+  {
+    method: "PUT",
+    path: (f) => `matters/${f.matter}`,
+    resource: "matter",
+    verb: "WRITE",
+    matterBound: true,
+    payload: matterPayload,
+  },
+  {
+    method: "DELETE",
+    path: (f) => `matters/${f.matter}`,
+    resource: "matter",
+    verb: "DELETE",
+    matterBound: true,
+  },
+  {
+    method: "GET",
+    path: (f) => `matters/${f.matter}/assignees`,
+    resource: "matter",
+    verb: "READ",
+    matterBound: true,
+  },
+  {
+    method: "GET",
+    path: (f) => `matters/${f.matter}/participations`,
+    resource: "participants",
+    verb: "READ",
+    matterBound: true,
+  },
+  {
+    method: "GET",
+    path: (f) => `matters/${f.matter}/participations/search?query=someone@example.com`,
+    resource: "participants",
+    verb: "CREATE",
+    matterBound: true,
+  },
+  {
+    method: "POST",
+    path: (f) => `matters/${f.matter}/participations`,
+    resource: "participants",
+    verb: "CREATE",
+    matterBound: true,
+    payload: () => ({
+      user: { emailAddress: `p${fresh()}@example.com`, firstName: "New", lastName: "Person" },
+      role: { key: "DB_LAWYER" },
+    }),
+  },
+  {
+    method: "PUT",
+    path: (f) => `matters/${f.matter}/participations/${f.participation}`,
+    resource: "participants",
+    verb: "WRITE",
+    matterBound: true,
+    payload: () => ({ role: { key: "CLIENT_ACTIVE" } }),
+  },
+  {
+    method: "DELETE",
+    path: (f) => `matters/${f.matter}/participations/${f.participation}`,
+    resource: "participants",
+    verb: "DELETE",
+    matterBound: true,
+  },
+  {
+    method: "GET",
+    path: (f) => `matters/${f.matter}/participations/${f.participation}/activation`,
+    resource: "participants",
+    verb: "WRITE",
+    matterBound: true,
+  },
+  {
+    method: "GET",
+    path: (f) => `matters/${f.matter}/categories`,
+    resource: "configuration",
+    verb: "READ",
+    matterBound: true,
+  },
+  ...(
+    [
+      ["jurisdictions", (f: Fixture) => f.jurisdiction, () => ({ code: "QQQ", name: `J ${fresh()}` })],
+      ["workstreams", (f: Fixture) => f.workstream, () => ({ code: "WWW", name: `W ${fresh()}` })],
+      ["assetlabels", (f: Fixture) => f.assetlabel, () => ({ name: `Item ${fresh()}` })],
+      ["defendantlabels", (f: Fixture) => f.defendantlabel, () => ({ name: `Defendant ${fresh()}` })],
+      ["servedWritAt", (f: Fixture) => f.writ, () => ({ name: `Place ${fresh()}` })],
+    ] as const
+  ).flatMap(([list, id, payload]): Endpoint[] => [
+    {
+      method: "GET",
+      path: (f) => `matters/${f.matter}/${list}`,
+      resource: "configuration",
+      verb: "READ",
+      matterBound: true,
+    },
+    {
+      method: "POST",
+      path: (f) => `matters/${f.matter}/${list}`,
+      resource: "configuration",
+      verb: "ADMIN",
+      matterBound: true,
+      payload,
+    },
+    {
+      method: "PUT",
+      path: (f) => `matters/${f.matter}/${list}/${id(f)}`,
+      resource: "configuration",
+      verb: "ADMIN",
+      matterBound: true,
+      payload,
+    },
+    {
+      method: "DELETE",
+      path: (f) => `matters/${f.matter}/${list}/${id(f)}`,
+      resource: "configuration",
+      verb: "ADMIN",
+      matterBound: true,
+    },
+  ]),
+  {
+    method: "GET",
+    path: (f) => `matters/${f.matter}/menuitems`,
+    resource: "menuItems",
+    verb: "READ",
+    matterBound: true,
+  },
+  {
+    method: "POST",
+    path: (f) => `matters/${f.matter}/menuitems`,
+    resource: "menuItems",
+    verb: "CREATE",
+    matterBound: true,
+    payload: () => ({ name: "Link", url: "link.example.com" }),
+  },
+  {
+    method: "PUT",
+    path: (f) => `matters/${f.matter}/menuitems`,
+    resource: "menuItems",
+    verb: "WRITE",
+    matterBound: true,
+    payload: (f) => [{ id: f.menuItem, name: "Renamed", url: f.menuItemUrl }],
+  },
+  {
+    method: "DELETE",
+    path: (f) => `matters/${f.matter}/menuitems/${f.menuItem}`,
+    resource: "menuItems",
+    verb: "DELETE",
+    matterBound: true,
+  },
+];
+
+/** "PUT matters/{matter}/jurisdictions/{jurisdiction}": an endpoint's name for test titles. */
+export const endpointLabel = (endpoint: Endpoint) =>
+  `${endpoint.method} ${endpoint.path(new Proxy({} as Fixture, { get: (_, key) => `{${String(key)}}` }))}`;
