@@ -6,6 +6,7 @@ export const routeInfo = {
   changePassword: { title: "Change your password", authLevels: ["NONE"] },
   dashboard: { title: "Dashboard", authLevels: ["ALL"] },
   matters: { title: "Matters", authLevels: ["ALL"] },
+  matter: { title: "Matter details", authLevels: ["ALL"] },
   users: { title: "Application users", authLevels: ["SYSTEM_ADMIN"] },
   connectSettings: { title: "Connect settings", authLevels: ["SYSTEM_ADMIN"] },
   notFound: { title: "Page not found", authLevels: ["ALL"] },

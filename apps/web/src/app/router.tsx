@@ -40,6 +40,13 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: "/matters/:matterId/",
+        handle: routeInfo.matter,
+        lazy: async () => ({
+          Component: (await import("../features/matters/pages/MatterPage")).MatterPage,
+        }),
+      },
+      {
         path: paths.users,
         handle: routeInfo.users,
         lazy: async () => ({ Component: (await import("../features/users/pages/UsersPage")).UsersPage }),

@@ -4,6 +4,8 @@ export const paths = {
   dashboard: "/",
   login: "/login",
   matters: "/matters/",
+  /** MatterBase ("Matter details"); `tab` opens one of its tabs. */
+  matter: (matterId: number, tab?: string) => `/matters/${matterId}/${tab ? `?tab=${tab}` : ""}`,
   users: "/users/",
   connectSettings: "/connect-settings",
   changePassword: (emailAddress: string, verificationCode?: string) =>
