@@ -124,7 +124,8 @@ export const messages = {
     `Do you want to deactivate the user ${emailAddress}? They will no longer be able to log in.`,
   contactSupport: (email: string, phone: string) =>
     `Please contact the support desk by e-mail (${email}) or by phone (${phone}).`,
+  confirmDeleteMatter: (name: string) =>
+    `Do you want to delete the matter ${name} with its users, lists and menu items? This cannot be undone.`,
   pageNotFound: "This page does not exist.",
-  mattersNextRelease: "Matters arrive with the next release.",
   connectSettingsNextRelease: "The Connect token status arrives with a later release.",
 } as const;

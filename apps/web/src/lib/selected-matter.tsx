@@ -1,13 +1,10 @@
 // The matter in context (SPEC 2.2 step 1): the guard signals its id about 500 ms after a route with
-// a matterId opens and clears it elsewhere; the matter feature (a later issue) loads the matter and
-// sets its client and name, which the toolbar shows.
+// a matterId opens and clears it elsewhere; the shell's SelectedMatterLoader then loads the matter,
+// whose client and name the toolbar shows and whose group and menu items the drawer shows.
+import type { Matter } from "@litfolio/shared/matters";
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 
-export interface SelectedMatter {
-  id: number;
-  client: string;
-  name: string;
-}
+export type SelectedMatter = Pick<Matter, "id" | "client" | "name" | "participation" | "menuItems">;
 
 interface SelectedMatterContextValue {
   matterId: number | null;

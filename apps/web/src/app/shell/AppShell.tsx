@@ -6,6 +6,7 @@ import { ProgressBar } from "../../components/ProgressBar";
 import { usePublicSettings } from "../../features/settings/api/usePublicSettings";
 import { useActiveUser } from "../../lib/active-user";
 import { defaultProductName } from "../../lib/public-settings";
+import { useSelectedMatter } from "../../lib/selected-matter";
 import { currentRouteHandle } from "../route-handle";
 import { Footer } from "./Footer";
 import { RouteGuard } from "./RouteGuard";
@@ -16,6 +17,9 @@ import { useActiveUserCheck } from "./useActiveUserCheck";
 const NavigationDrawer = lazy(async () => ({
   default: (await import("./NavigationDrawer")).NavigationDrawer,
 }));
+const SelectedMatterLoader = lazy(async () => ({
+  default: (await import("./SelectedMatterLoader")).SelectedMatterLoader,
+}));
 
 export function AppShell() {
   useActiveUserCheck();
@@ -25,6 +29,7 @@ export function AppShell() {
   const title = currentRouteHandle(useMatches())?.title ?? "";
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const { matterId } = useSelectedMatter();
   useDocumentTitle(title, productName);
 
   return (
@@ -38,6 +43,7 @@ export function AppShell() {
       {user && (
         <Suspense fallback={null}>
           <NavigationDrawer open={menuOpen} onClose={() => setMenuOpen(false)} productName={productName} />
+          {matterId !== null && <SelectedMatterLoader matterId={matterId} />}
         </Suspense>
       )}
       <Box

@@ -1,6 +1,8 @@
-// The temporary 400 px side drawer (SPEC 2.2): the main routes, the "Administration settings" group
-// for system administrators, and "Log out" (after a confirmation).
+// The temporary 400 px side drawer (SPEC 2.2): the group of the matter in context (named after it),
+// the main routes, the matter's "Additional menu items" (opened in a new tab), the "Administration
+// settings" group for system administrators, and "Log out" (after a confirmation).
 import { messages } from "@litfolio/shared/messages";
+import LaunchIcon from "@mui/icons-material/Launch";
 import LogoutIcon from "@mui/icons-material/Logout";
 import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
@@ -15,8 +17,9 @@ import { NavLink } from "react-router";
 import { useConfirm } from "../../components/ConfirmDialog";
 import { useSignOut } from "../../features/auth/api/useSignOut";
 import { useActiveUser } from "../../lib/active-user";
+import { type SelectedMatter, useSelectedMatter } from "../../lib/selected-matter";
 import { mayEnter } from "../guard";
-import { administrationMenu, type MenuEntry, mainMenu } from "./menu";
+import { administrationMenu, type MenuEntry, mainMenu, matterMenu, visibleMatterEntries } from "./menu";
 
 export const DRAWER_WIDTH = 400;
 
@@ -30,6 +33,7 @@ export function NavigationDrawer({ open, onClose, productName }: NavigationDrawe
   const user = useActiveUser();
   const confirm = useConfirm();
   const signOut = useSignOut();
+  const { matter } = useSelectedMatter();
   if (!user) return null;
 
   const visible = (entries: readonly MenuEntry[]) =>
@@ -58,11 +62,13 @@ export function NavigationDrawer({ open, onClose, productName }: NavigationDrawe
         </Typography>
       </Box>
       <nav aria-label="Main menu">
+        {matter && <MatterGroup matter={matter} onClose={onClose} />}
         <List>
           {mainEntries.map((entry) => (
             <MenuLink key={entry.path} entry={entry} onClose={onClose} />
           ))}
         </List>
+        {matter && matter.menuItems.length > 0 && <AdditionalMenuItems matter={matter} />}
         {administrationEntries.length > 0 && (
           <>
             <Divider />
@@ -87,12 +93,65 @@ export function NavigationDrawer({ open, onClose, productName }: NavigationDrawe
   );
 }
 
-function MenuLink({ entry, onClose }: { entry: MenuEntry; onClose: () => void }) {
+function MatterGroup({ matter, onClose }: { matter: SelectedMatter; onClose: () => void }) {
+  const entries = visibleMatterEntries(matterMenu, matter.participation?.role.key);
+  return (
+    <>
+      <List subheader={<ListSubheader component="div">{matter.name}</ListSubheader>}>
+        {entries.map((entry) => (
+          <MenuLink
+            key={entry.label}
+            entry={{ ...entry, path: entry.path(matter.id) }}
+            onClose={onClose}
+            end
+          />
+        ))}
+      </List>
+      <Divider />
+    </>
+  );
+}
+
+function AdditionalMenuItems({ matter }: { matter: SelectedMatter }) {
+  return (
+    <>
+      <Divider />
+      <List subheader={<ListSubheader component="div">Additional menu items</ListSubheader>}>
+        {matter.menuItems.map((item) => (
+          <ListItemButton
+            key={item.id}
+            component="a"
+            href={item.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <ListItemIcon>
+              <LaunchIcon />
+            </ListItemIcon>
+            <ListItemText primary={item.name} />
+          </ListItemButton>
+        ))}
+      </List>
+    </>
+  );
+}
+
+function MenuLink({
+  entry,
+  onClose,
+  end,
+}: {
+  entry: Pick<MenuEntry, "label" | "path" | "icon">;
+  onClose: () => void;
+  /** Active only on exactly this path (a matter's page, not its sub-pages). */
+  end?: boolean;
+}) {
   const Icon = entry.icon;
   return (
     <ListItemButton
       component={NavLink}
       to={entry.path}
+      end={end}
       onClick={onClose}
       sx={{
         "&.active": { bgcolor: "action.selected", "& .MuiListItemIcon-root": { color: "primary.main" } },

@@ -1,9 +1,13 @@
-// The drawer's entries (SPEC 2.2), each shown only to users the route's guard would let in.
-// Activities and Calendar join the main group, and the matter group appears, with later issues.
+// The drawer's entries (SPEC 2.2), each shown only to users the route's guard would let in. The
+// matter group lists the routes of the matter in context; an entry can be hidden for some
+// participation roles (e.g. work packages for EXTERNAL_READ_ONLY). Overview, Proceedings, Work
+// Packages, Templates, Activities and Calendar join as their issues land.
+import type { ParticipationRole } from "@litfolio/shared/permissions";
 import type { AuthLevel } from "@litfolio/shared/roles";
 import AccountBoxIcon from "@mui/icons-material/AccountBox";
 import CloudUploadIcon from "@mui/icons-material/CloudUpload";
 import GavelIcon from "@mui/icons-material/Gavel";
+import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
 import { paths } from "../../lib/paths";
 import { routeInfo } from "../route-info";
 
@@ -40,3 +44,23 @@ export const administrationMenu: readonly MenuEntry[] = [
     authLevels: routeInfo.connectSettings.authLevels,
   },
 ];
+
+export interface MatterMenuEntry {
+  label: string;
+  path: (matterId: number) => string;
+  icon: SvgIconComponent;
+  /** Participation roles on the selected matter for which the entry is hidden. */
+  hiddenFor?: readonly ParticipationRole[];
+}
+
+export const matterMenu: readonly MatterMenuEntry[] = [
+  { label: routeInfo.matter.title, path: (matterId) => paths.matter(matterId), icon: InfoOutlinedIcon },
+];
+
+/** The matter group's entries for the caller's role on the matter (none: e.g. a SYSTEM_ADMIN). */
+export function visibleMatterEntries(
+  entries: readonly MatterMenuEntry[],
+  role: ParticipationRole | undefined,
+): MatterMenuEntry[] {
+  return entries.filter((entry) => !role || !entry.hiddenFor?.includes(role));
+}

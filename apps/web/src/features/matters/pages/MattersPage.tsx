@@ -1,14 +1,74 @@
-// The post-login landing page. The matters list itself arrives with the next issue.
-import { messages } from "@litfolio/shared/messages";
-import GavelIcon from "@mui/icons-material/Gavel";
-import Paper from "@mui/material/Paper";
-import Typography from "@mui/material/Typography";
+// Matters (/matters/, SPEC 2.3 "Matters list"): search by client, matter name or matter number, the
+// table, and the add button (CREATE on the list) opening the full-screen matter form. Page, size,
+// sort and search live in the URL query.
+import AddIcon from "@mui/icons-material/Add";
+import Fab from "@mui/material/Fab";
+import Stack from "@mui/material/Stack";
+import Tooltip from "@mui/material/Tooltip";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { storedRowsPerPage } from "../../../components/DataTable";
+import { SearchPanel } from "../../../components/SearchPanel";
+import {
+  readSearchCriteria,
+  readTableState,
+  type TableState,
+  writeTableState,
+} from "../../../lib/table-state";
+import { useMatters } from "../api/useMatters";
+import { MatterFormDialog } from "../components/MatterFormDialog";
+import { MatterTable, mattersRowsPerPageKey } from "../components/MatterTable";
+import {
+  type MatterSearchColumn,
+  matterSearchColumnLabels,
+  matterSearchColumns,
+  mattersTable,
+} from "../matter-table-state";
+
+const columnOptions = matterSearchColumns.map((column) => ({
+  value: column,
+  label: matterSearchColumnLabels[column],
+}));
 
 export function MattersPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readTableState(mattersTable, searchParams, storedRowsPerPage(mattersRowsPerPageKey));
+  const changeState = (change: Partial<TableState<MatterSearchColumn>>) =>
+    setSearchParams(writeTableState({ ...state, ...change }), { replace: true });
+  const matters = useMatters(state);
+  const [adding, setAdding] = useState(false);
+
   return (
-    <Paper variant="outlined" sx={{ p: 4, display: "flex", gap: 2, alignItems: "center", maxWidth: 720 }}>
-      <GavelIcon color="primary" aria-hidden="true" fontSize="large" />
-      <Typography>{messages.mattersNextRelease}</Typography>
-    </Paper>
+    <Stack spacing={2} sx={{ pb: 10 }}>
+      <SearchPanel
+        title="Search matters"
+        columns={columnOptions}
+        initialCriteria={readSearchCriteria(mattersTable, searchParams)}
+        search={state.search}
+        onSearchChange={(search) => changeState({ search, page: 0 })}
+      />
+      <MatterTable
+        matters={matters.data?.items}
+        totalElements={matters.data?.totalElements ?? 0}
+        loading={matters.isFetching}
+        state={state}
+        onPageChange={(page) => changeState({ page })}
+        onPageSizeChange={(size) => changeState({ size, page: 0 })}
+        onSortChange={(sort) => changeState({ sort, page: 0 })}
+      />
+      {matters.data?.permissions.includes("CREATE") && (
+        <Tooltip title="Add matter" placement="left">
+          <Fab
+            color="primary"
+            aria-label="Add matter"
+            onClick={() => setAdding(true)}
+            sx={{ position: "fixed", right: { xs: 16, md: 32 }, bottom: { xs: 16, md: 32 } }}
+          >
+            <AddIcon />
+          </Fab>
+        </Tooltip>
+      )}
+      <MatterFormDialog target={adding ? "new" : null} onClose={() => setAdding(false)} />
+    </Stack>
   );
 }

@@ -6,22 +6,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { messages } from "@litfolio/shared/messages";
 import { securityRoleLabels, securityRoles } from "@litfolio/shared/roles";
 import { type User, type UserBody, userBody } from "@litfolio/shared/users";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import Stack from "@mui/material/Stack";
-import { useTheme } from "@mui/material/styles";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import { type FieldPath, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useAlert } from "../../../components/AlertBanner";
+import { DialogForm, DialogLoading, FormDialog } from "../../../components/form/FormDialog";
 import { FormSelectField } from "../../../components/form/FormSelectField";
 import { FormTextField } from "../../../components/form/FormTextField";
+import { showServerErrors } from "../../../components/form/server-errors";
 import { useUnsavedChangesWarning } from "../../../components/form/useUnsavedChangesWarning";
-import { ApiError } from "../../../lib/api";
 import { useCreateUser } from "../api/useCreateUser";
 import { useRoles } from "../api/useRoles";
 import { useUpdateUser } from "../api/useUpdateUser";
@@ -31,26 +22,19 @@ import { useUser } from "../api/useUser";
 export type UserFormTarget = { userId: number | null } | null;
 
 export function UserFormDialog({ target, onClose }: { target: UserFormTarget; onClose: () => void }) {
-  const fullScreen = useMediaQuery(useTheme().breakpoints.down("sm"));
-  const title = target?.userId == null ? "Add user" : "Edit user";
   return (
-    <Dialog
+    <FormDialog
       open={target !== null}
-      // A stray click next to the dialog must not throw away what was typed; Escape and Cancel close it.
-      onClose={(_event, reason) => reason !== "backdropClick" && onClose()}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby="user-form-title"
+      title={target?.userId == null ? "Add user" : "Edit user"}
+      onClose={onClose}
     >
-      <DialogTitle id="user-form-title">{title}</DialogTitle>
       {target &&
         (target.userId === null ? (
           <UserForm initial={emptyUser} onClose={onClose} />
         ) : (
           <EditUserForm userId={target.userId} onClose={onClose} />
         ))}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -67,13 +51,7 @@ function EditUserForm({ userId, onClose }: { userId: number; onClose: () => void
         onClose={onClose}
       />
     );
-  return (
-    <DialogContent>
-      <Box sx={{ display: "grid", placeItems: "center", minHeight: 200 }}>
-        {isError ? <Button onClick={onClose}>Cancel</Button> : <CircularProgress aria-label="Loading user" />}
-      </Box>
-    </DialogContent>
-  );
+  return <DialogLoading label="Loading user" failed={isError} onCancel={onClose} />;
 }
 
 const formValuesOf = (user: User): UserBody => ({
@@ -111,16 +89,7 @@ function UserForm({ initial, userId, onClose }: UserFormProps) {
     onClose();
   };
 
-  const failed = (error: unknown) => {
-    if (!(error instanceof ApiError)) return;
-    if (error.status === 409) alert.error(error.message);
-    // Field messages from the server go next to their fields too (the banner already lists them).
-    for (const subError of error.body?.subErrors ?? []) {
-      if (subError.field in initial || subError.field in emptyUser) {
-        setError(subError.field as FieldPath<UserBody>, { message: subError.message });
-      }
-    }
-  };
+  const failed = (error: unknown) => showServerErrors(error, setError, Object.keys(emptyUser));
 
   const save = handleSubmit(
     (values) => {
@@ -132,39 +101,27 @@ function UserForm({ initial, userId, onClose }: UserFormProps) {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={save} sx={{ display: "contents" }}>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <FormTextField
-            control={control}
-            name="emailAddress"
-            label="E-mail address"
-            type="email"
-            required
-            autoFocus
-          />
-          <FormTextField control={control} name="firstName" label="First name" required />
-          <FormTextField control={control} name="lastName" label="Last name" required />
-          <FormSelectField
-            control={control}
-            name="securityRoles"
-            label="Security role"
-            required
-            options={roleOptions}
-            fromField={(value) => (Array.isArray(value) && typeof value[0] === "string" ? value[0] : "")}
-            toField={(selected) => (selected ? [selected] : [])}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={pending}>
-          Save
-        </Button>
-      </DialogActions>
-    </Box>
+    <DialogForm onSubmit={save} onCancel={onClose} pending={pending}>
+      <FormTextField
+        control={control}
+        name="emailAddress"
+        label="E-mail address"
+        type="email"
+        required
+        autoFocus
+      />
+      <FormTextField control={control} name="firstName" label="First name" required />
+      <FormTextField control={control} name="lastName" label="Last name" required />
+      <FormSelectField
+        control={control}
+        name="securityRoles"
+        label="Security role"
+        required
+        options={roleOptions}
+        fromField={(value) => (Array.isArray(value) && typeof value[0] === "string" ? value[0] : "")}
+        toField={(selected) => (selected ? [selected] : [])}
+      />
+    </DialogForm>
   );
 }
 

@@ -11,6 +11,7 @@ import { useAlert } from "../../../components/AlertBanner";
 import { useConfirm } from "../../../components/ConfirmDialog";
 import { storedRowsPerPage } from "../../../components/DataTable";
 import { useActiveUser } from "../../../lib/active-user";
+import { readSearchCriteria } from "../../../lib/table-state";
 import { useDeactivateUser } from "../api/useDeactivateUser";
 import { useResendActivation } from "../api/useResendActivation";
 import { useRoles } from "../api/useRoles";
@@ -19,9 +20,9 @@ import { UserFormDialog, type UserFormTarget } from "../components/UserFormDialo
 import { UserSearchPanel } from "../components/UserSearchPanel";
 import { UserTable, usersRowsPerPageKey } from "../components/UserTable";
 import {
-  readSearchCriteria,
   readUserTableState,
   type UserTableState,
+  usersTable,
   writeUserTableState,
 } from "../user-table-state";
 
@@ -40,7 +41,7 @@ export function UsersPage() {
   return (
     <Stack spacing={2}>
       <UserSearchPanel
-        initialCriteria={readSearchCriteria(searchParams)}
+        initialCriteria={readSearchCriteria(usersTable, searchParams)}
         search={state.search}
         showDeleted={state.showDeleted}
         onSearchChange={(search) => changeState({ search, page: 0 })}

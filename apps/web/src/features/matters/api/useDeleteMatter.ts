@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { matterQueryKeys } from "./matter-query-keys";
+
+/** DELETE dbbw/matters/{id} (DECISIONS "Paths"); refused with 400 while the matter has proceedings. */
+export function useDeleteMatter() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (matterId: number) => api.delete<{ message: string }>(`dbbw/matters/${matterId}`),
+    onSuccess: (_answer, matterId) => {
+      queryClient.removeQueries({ queryKey: matterQueryKeys.matter(matterId) });
+      return queryClient.invalidateQueries({ queryKey: matterQueryKeys.all });
+    },
+  });
+}

@@ -1,0 +1,111 @@
+// The full-screen matter form (SPEC 2.3 "Matters list", 5.3): Client, Matter name, Matter number and
+// Connect folder ID are required; Status defaults to Active. Validated by the shared matterBody
+// schema, as on the server. A new matter opens its matter page so it can be configured at once.
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type Matter,
+  type MatterBody,
+  matterBody,
+  matterStatuses,
+  matterStatusLabels,
+} from "@litfolio/shared/matters";
+import { messages } from "@litfolio/shared/messages";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { useAlert } from "../../../components/AlertBanner";
+import { DialogForm, FormDialog } from "../../../components/form/FormDialog";
+import { FormSelectField } from "../../../components/form/FormSelectField";
+import { FormTextField } from "../../../components/form/FormTextField";
+import { showServerErrors } from "../../../components/form/server-errors";
+import { useUnsavedChangesWarning } from "../../../components/form/useUnsavedChangesWarning";
+import { paths } from "../../../lib/paths";
+import { useCreateMatter } from "../api/useCreateMatter";
+import { useUpdateMatter } from "../api/useUpdateMatter";
+
+/** null: closed; "new": add; a matter: edit it. */
+export type MatterFormTarget = Matter | "new" | null;
+
+export function MatterFormDialog({ target, onClose }: { target: MatterFormTarget; onClose: () => void }) {
+  return (
+    <FormDialog
+      open={target !== null}
+      title={target === "new" ? "Add matter" : "Edit matter"}
+      onClose={onClose}
+      fullScreen
+    >
+      {target && (
+        <MatterForm
+          key={target === "new" ? "new" : `${target.id}-${target.version}`}
+          matter={target === "new" ? null : target}
+          onClose={onClose}
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+const emptyMatter: MatterBody = { client: "", name: "", key: "", connectFolderId: "", status: "ACTIVE" };
+
+const formValuesOf = (matter: Matter): MatterBody => ({
+  id: matter.id,
+  client: matter.client,
+  name: matter.name,
+  key: matter.key,
+  connectFolderId: matter.connectFolderId,
+  status: matter.status,
+  version: matter.version,
+});
+
+const statusOptions = matterStatuses.map((status) => ({ value: status, label: matterStatusLabels[status] }));
+
+function MatterForm({ matter, onClose }: { matter: Matter | null; onClose: () => void }) {
+  const alert = useAlert();
+  const navigate = useNavigate();
+  const createMatter = useCreateMatter();
+  const updateMatter = useUpdateMatter();
+  const { control, formState, handleSubmit, setError } = useForm<MatterBody, unknown, MatterBody>({
+    resolver: zodResolver(matterBody),
+    mode: "onTouched",
+    defaultValues: matter ? formValuesOf(matter) : emptyMatter,
+  });
+  const { leaveWithoutWarning } = useUnsavedChangesWarning(formState.isDirty);
+  const failed = (error: unknown) => showServerErrors(error, setError, Object.keys(emptyMatter));
+
+  const save = handleSubmit(
+    (values) => {
+      if (matter) {
+        updateMatter.mutate(
+          { id: matter.id, body: values },
+          {
+            onSuccess: () => {
+              alert.success(messages.matterSaved);
+              onClose();
+            },
+            onError: failed,
+          },
+        );
+        return;
+      }
+      createMatter.mutate(values, {
+        onSuccess: (created) => {
+          alert.success(messages.matterSaved);
+          leaveWithoutWarning();
+          onClose();
+          void navigate(paths.matter(created.id));
+        },
+        onError: failed,
+      });
+    },
+    () => alert.warning(messages.formInvalid),
+  );
+
+  return (
+    <DialogForm onSubmit={save} onCancel={onClose} pending={createMatter.isPending || updateMatter.isPending}>
+      <FormTextField control={control} name="client" label="Client" required autoFocus />
+      <FormTextField control={control} name="name" label="Matter name" required />
+      <FormTextField control={control} name="key" label="Matter number" required />
+      <FormSelectField control={control} name="status" label="Status" required options={statusOptions} />
+      <FormTextField control={control} name="connectFolderId" label="Connect folder ID" required />
+    </DialogForm>
+  );
+}
