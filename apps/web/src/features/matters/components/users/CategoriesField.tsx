@@ -34,6 +34,7 @@ export function CategoriesField<Values extends FieldValues>({
       <Autocomplete
         id={id}
         multiple
+        size="small"
         options={options}
         getOptionValue={(option) => option.id}
         getOptionLabel={categoryLabel}
