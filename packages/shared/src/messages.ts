@@ -78,6 +78,8 @@ export const messages = {
   lookupInPlatform: "This user is already in the platform. Select their role on this matter.",
   lookupNew:
     "This user is not yet in the platform. Enter their details; they will receive an activation e-mail.",
+  confirmRemoveParticipant: (emailAddress: string) =>
+    `Do you want to remove the user ${emailAddress} from the matter? Their account stays.`,
 
   // Jurisdictions, workstreams, items, defendants and writ places (SPEC 5.3, 8.2)
   categoryCode: "The code needs exactly 3 letters",

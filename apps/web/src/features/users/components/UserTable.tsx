@@ -4,10 +4,8 @@ import type { RoleOption, User } from "@litfolio/shared/users";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import ForwardToInboxIcon from "@mui/icons-material/ForwardToInbox";
-import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
-import Tooltip from "@mui/material/Tooltip";
-import type { ReactNode } from "react";
+import { ActionButton } from "../../../components/ActionButton";
 import { DataTable, type DataTableColumn, type SortState } from "../../../components/DataTable";
 import { formatDateTime } from "../../../lib/format";
 import type { UserTableState } from "../user-table-state";
@@ -116,26 +114,5 @@ function UserActions({
         <DeleteIcon fontSize="small" />
       </ActionButton>
     </Stack>
-  );
-}
-
-interface ActionButtonProps {
-  label: string;
-  tooltip?: string;
-  disabled?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}
-
-function ActionButton({ label, tooltip, disabled, onClick, children }: ActionButtonProps) {
-  return (
-    <Tooltip title={tooltip ?? label}>
-      {/* A disabled button fires no events; the span keeps the tooltip working. */}
-      <span>
-        <IconButton aria-label={label} size="small" disabled={disabled} onClick={onClick}>
-          {children}
-        </IconButton>
-      </span>
-    </Tooltip>
   );
 }
