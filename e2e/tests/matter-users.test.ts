@@ -87,6 +87,9 @@ describe("the matter's users tab", () => {
     const matter = await (await page.request.get(`/api/dbbw/matters/${matterId}`)).json();
     expect(matter.participation.role.key).toBe("LOCAL_COUNSEL");
     expect(matter.resourcePermissions.participants).toEqual([]);
+    // Their choice of jurisdictions (the forms' category lookup) is their own: NLD only.
+    const choices = await (await page.request.get(`/api/dbbw/matters/${matterId}/categories`)).json();
+    expect(choices.items.map((category: { code: string }) => category.code)).toEqual(["NLD"]);
     await page.context().close();
 
     await admin.reload();

@@ -5,7 +5,13 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { assetLabels, auditLog, categories } from "../../db/schema";
 import { dbbwTestFile } from "../../test/dbbw";
-import { addParticipation, createCategory, createLabel, createUser } from "../../test/factories";
+import {
+  addParticipation,
+  createCategory,
+  createLabel,
+  createUser,
+  sessionCookie,
+} from "../../test/factories";
 
 const { db, call, adminMatter } = dbbwTestFile();
 
@@ -150,6 +156,21 @@ describe("jurisdiction and workstream codes", () => {
       "jurisdiction:NLD",
       "workstream:CMP",
     ]);
+  });
+
+  it("offers a local counsel only their own categories in the lookup", async () => {
+    const { matter } = await adminMatter();
+    const netherlands = await createCategory(db(), matter.id, { code: "NLD", name: "Netherlands" });
+    const germany = await createCategory(db(), matter.id, { code: "DEU", name: "Germany" });
+    await createCategory(db(), matter.id, { code: "BEL", name: "Belgium" });
+    const counsel = await createUser(db());
+    await addParticipation(db(), matter.id, counsel.id, "LOCAL_COUNSEL", [netherlands.id, germany.id]);
+    const cookie = await sessionCookie(db(), counsel.id);
+    const lookup = (await call("GET", `matters/${matter.id}/categories`, undefined, cookie)).json();
+    expect(lookup.items.map((c: Category) => c.code)).toEqual(["DEU", "NLD"]);
+    // The configuration lists themselves stay complete for them (READ on the whole matter's lists).
+    const list = (await call("GET", `matters/${matter.id}/jurisdictions`, undefined, cookie)).json();
+    expect(list.totalElements).toBe(3);
   });
 
   it("lists labels by name and filters them", async () => {

@@ -4,7 +4,8 @@
 import type { CategoryOption } from "@litfolio/shared/matters";
 import { configurationListQuery, entityId } from "@litfolio/shared/matters";
 import type { ListEnvelope } from "@litfolio/shared/paging";
-import { asc, eq } from "drizzle-orm";
+import { isLocalCounselRole } from "@litfolio/shared/permissions";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -14,7 +15,7 @@ import { violatedConstraint } from "../../db/errors";
 import { categories } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { matterAccessOf } from "../../permissions/access";
+import { type MatterAccess, matterAccessOf } from "../../permissions/access";
 import { matterParams } from "../matters/routes";
 import { type ConfigRow, type ConfigurationKind, configurationKinds } from "./kinds";
 
@@ -134,7 +135,10 @@ export async function configurationRoutes(app: FastifyInstance) {
     registerKind(app, kind as ConfigurationKind<ConfigRow, z.ZodType, unknown>);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
-  /** Every jurisdiction and workstream of the matter, for the forms' category choice. */
+  /**
+   * The jurisdictions and workstreams the caller may choose in forms: all of the matter's, or for a
+   * local counsel only those of their participation (their scope, DECISIONS "Roles and permissions").
+   */
   api.get(
     "/matters/:matterId/categories",
     { preHandler: requireUser, schema: { params: matterParams } },
@@ -144,9 +148,18 @@ export async function configurationRoutes(app: FastifyInstance) {
       const items = await app.db
         .select({ id: categories.id, type: categories.type, code: categories.code, name: categories.name })
         .from(categories)
-        .where(eq(categories.matterId, access.matterId))
+        .where(and(eq(categories.matterId, access.matterId), scopeOf(access)))
         .orderBy(asc(categories.type), asc(categories.code));
       return { items, totalElements: items.length, permissions };
     },
   );
+}
+
+/** A local counsel's categories; undefined (no condition) for everyone else. */
+function scopeOf(access: MatterAccess) {
+  const participation = access.participation;
+  if (!participation || !isLocalCounselRole(participation.role)) return undefined;
+  return participation.categoryIds.length > 0
+    ? inArray(categories.id, participation.categoryIds)
+    : sql`false`;
 }
