@@ -1,0 +1,20 @@
+// What a form does with a refused save: a 409 (someone else saved first) is announced here, since the
+// form takes that status over from the global handler; field messages from the server (subErrors)
+// go next to their fields as well (the banner already lists them). The form stays open, filled.
+import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
+import { showAlert } from "../../lib/alerts";
+import { ApiError } from "../../lib/api";
+
+export function showServerErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fields: readonly string[],
+) {
+  if (!(error instanceof ApiError)) return;
+  if (error.status === 409) showAlert(error.message, "error");
+  for (const subError of error.body?.subErrors ?? []) {
+    if (fields.includes(subError.field)) {
+      setError(subError.field as FieldPath<Values>, { message: subError.message });
+    }
+  }
+}
