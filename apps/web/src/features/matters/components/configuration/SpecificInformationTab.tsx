@@ -5,14 +5,13 @@
 import { isMatterConfigured, type Matter } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import { useSearchParams } from "react-router";
+import { PanelTabs } from "../../../../components/PanelTabs";
 import { ConfigurationList } from "./ConfigurationList";
 import { configurationKinds, kindOfSection } from "./configuration-kinds";
+
+const sectionTabs = configurationKinds.map((kind) => ({ id: kind.section, label: kind.title }));
 
 /** Jurisdictions, workstreams, items, defendants and service of the writ (SPEC 2.3 "Matter page"). */
 export function SpecificInformationTab({ matter }: { matter: Matter }) {
@@ -31,32 +30,15 @@ export function SpecificInformationTab({ matter }: { matter: Matter }) {
   return (
     <Stack spacing={2}>
       {!isMatterConfigured(matter) && <NotConfiguredHint />}
-      <Paper variant="outlined">
-        <Tabs
-          value={kind.section}
-          onChange={(_event, section: string) => openSection(section)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label="Specific information"
-        >
-          {configurationKinds.map((each) => (
-            <Tab
-              key={each.section}
-              value={each.section}
-              label={each.title}
-              id={`specific-tab-${each.section}`}
-              aria-controls={`specific-tabpanel-${each.section}`}
-            />
-          ))}
-        </Tabs>
-      </Paper>
-      <Box
-        role="tabpanel"
-        id={`specific-tabpanel-${kind.section}`}
-        aria-labelledby={`specific-tab-${kind.section}`}
+      <PanelTabs
+        label="Specific information"
+        idPrefix="specific"
+        tabs={sectionTabs}
+        current={kind.section}
+        onChange={openSection}
       >
         <ConfigurationList key={kind.section} matter={matter} kind={kind} />
-      </Box>
+      </PanelTabs>
     </Stack>
   );
 }
