@@ -185,6 +185,17 @@ describe("additional menu items", () => {
     await row(menuTable(admin), "Beta").waitFor({ state: "detached" });
     expect(await firstCells(menuTable(admin))).toEqual(["Gamma", "Alpha"]);
   });
+  it("a reorder refused because someone else added a link meanwhile is explained, and the list reloads", async () => {
+    await shown(row(menuTable(admin), "Alpha"));
+    const added = await admin.request.post(`/api/dbbw/matters/${matterId}/menuitems`, {
+      data: { name: "Delta", url: "https://delta.example.com" },
+    });
+    expect(added.status()).toBe(200);
+    await row(menuTable(admin), "Alpha").getByRole("button", { name: "Move up" }).click();
+    await shown(alert(admin, "The menu items were changed by someone else in the meantime."));
+    await shown(row(menuTable(admin), "Delta"));
+    expect(await firstCells(menuTable(admin))).toEqual(["Gamma", "Alpha", "Delta"]);
+  });
 });
 
 describe("a participant without ADMIN or WRITE", () => {
