@@ -117,6 +117,7 @@ export const messages = {
   menuItemDeleted: "Menu item has been deleted",
   menuItemsChanged:
     "The menu items were changed by someone else in the meantime. Reload them to see their changes.",
+  confirmDeleteNamed: (what: string, name: string) => `Do you want to delete the ${what} ${name}?`,
   tableLoading: "Fetching data...",
   unsavedChanges: "You have unsaved changes. Do you want to leave this page and lose them?",
 

@@ -11,12 +11,15 @@ type FormTextFieldProps<Values extends FieldValues> = Omit<
   control: Control<Values>;
   name: FieldPath<Values>;
   helperText?: ReactNode;
+  /** Rewrites what is typed before the form stores it, e.g. an input mask (upper case, letters only). */
+  toValue?: (typed: string) => string;
 };
 
 export function FormTextField<Values extends FieldValues>({
   control,
   name,
   helperText,
+  toValue,
   ...inputProps
 }: FormTextFieldProps<Values>) {
   const { field, fieldState } = useController({ control, name });
@@ -25,7 +28,7 @@ export function FormTextField<Values extends FieldValues>({
       {...inputProps}
       name={field.name}
       value={field.value ?? ""}
-      onChange={field.onChange}
+      onChange={toValue ? (event) => field.onChange(toValue(event.target.value)) : field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.invalid}

@@ -1,0 +1,10 @@
+import { api } from "../../../lib/api";
+import { useMatterMutation } from "./useMatterMutation";
+import { menuItemsUrl } from "./useMenuItems";
+
+/** DELETE dbbw/matters/{id}/menuitems/{itemId}. */
+export function useDeleteMenuItem(matterId: number) {
+  return useMatterMutation(matterId, (itemId: number) =>
+    api.delete<{ message?: string }>(`${menuItemsUrl(matterId)}/${itemId}`),
+  );
+}

@@ -1,0 +1,17 @@
+import type { MenuItem } from "@litfolio/shared/matters";
+import type { ListEnvelope } from "@litfolio/shared/paging";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { matterQueryKeys } from "./matter-query-keys";
+
+export const menuItemsUrl = (matterId: number) => `dbbw/matters/${matterId}/menuitems`;
+
+export const menuItemsQueryKey = (matterId: number) => matterQueryKeys.inMatter(matterId, "menuItems");
+
+/** GET dbbw/matters/{id}/menuitems: the matter's additional menu items in their order. */
+export function useMenuItems(matterId: number) {
+  return useQuery({
+    queryKey: menuItemsQueryKey(matterId),
+    queryFn: ({ signal }) => api.get<ListEnvelope<MenuItem>>(menuItemsUrl(matterId), { signal }),
+  });
+}
