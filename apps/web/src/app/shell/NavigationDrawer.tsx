@@ -17,6 +17,7 @@ import { NavLink } from "react-router";
 import { useConfirm } from "../../components/ConfirmDialog";
 import { useSignOut } from "../../features/auth/api/useSignOut";
 import { useActiveUser } from "../../lib/active-user";
+import { externalHref } from "../../lib/external-link";
 import { type SelectedMatter, useSelectedMatter } from "../../lib/selected-matter";
 import { mayEnter } from "../guard";
 import { administrationMenu, type MenuEntry, mainMenu, matterMenu, visibleMatterEntries } from "./menu";
@@ -121,7 +122,7 @@ function AdditionalMenuItems({ matter }: { matter: SelectedMatter }) {
           <ListItemButton
             key={item.id}
             component="a"
-            href={item.url}
+            href={externalHref(item.url)}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -7,14 +7,12 @@ import Box from "@mui/material/Box";
 import Breadcrumbs from "@mui/material/Breadcrumbs";
 import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Tab from "@mui/material/Tab";
-import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { NotFoundPage } from "../../../app/shell/NotFoundPage";
+import { PanelTabs } from "../../../components/PanelTabs";
 import { paths } from "../../../lib/paths";
 import { useMatter } from "../api/useMatter";
 import { SpecificInformationTab } from "../components/configuration/SpecificInformationTab";
@@ -98,34 +96,18 @@ function MatterView({ matter }: { matter: Matter }) {
         </Typography>
         <Typography color="text.secondary">{matter.client}</Typography>
       </Box>
-      <Paper variant="outlined">
-        <Tabs
-          value={current?.id ?? false}
-          onChange={(_event, id: string) => openTab(id)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label="Matter"
-        >
-          {tabs.map((tab) => (
-            <Tab
-              key={tab.id}
-              value={tab.id}
-              id={`matter-tab-${tab.id}`}
-              aria-controls={`matter-tabpanel-${tab.id}`}
-              label={<TabLabel label={tab.label} badge={tab.badge?.(matter)} />}
-            />
-          ))}
-        </Tabs>
-      </Paper>
-      {current && (
-        <Box
-          role="tabpanel"
-          id={`matter-tabpanel-${current.id}`}
-          aria-labelledby={`matter-tab-${current.id}`}
-        >
-          {current.content(matter)}
-        </Box>
-      )}
+      <PanelTabs
+        label="Matter"
+        idPrefix="matter"
+        tabs={tabs.map((tab) => ({
+          id: tab.id,
+          label: <TabLabel label={tab.label} badge={tab.badge?.(matter)} />,
+        }))}
+        current={current?.id}
+        onChange={openTab}
+      >
+        {current?.content(matter)}
+      </PanelTabs>
     </Stack>
   );
 }
