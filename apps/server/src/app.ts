@@ -22,6 +22,8 @@ import { configurationRoutes } from "./modules/configuration/routes";
 import { matterRoutes } from "./modules/matters/routes";
 import { menuItemRoutes } from "./modules/menu-items/routes";
 import { participationRoutes } from "./modules/participations/routes";
+import { proceedingLookupRoutes } from "./modules/proceedings/lookups";
+import { proceedingRoutes } from "./modules/proceedings/routes";
 import { userRoutes } from "./modules/users/routes";
 
 declare module "fastify" {
@@ -98,6 +100,8 @@ export async function buildApp({
       await api.register(configurationRoutes, { prefix: "/dbbw" });
       await api.register(menuItemRoutes, { prefix: "/dbbw" });
       await api.register(participationRoutes, { prefix: "/dbbw" });
+      await api.register(proceedingRoutes, { prefix: "/dbbw" });
+      await api.register(proceedingLookupRoutes, { prefix: "/dbbw" });
     },
     { prefix: "/api" },
   );
