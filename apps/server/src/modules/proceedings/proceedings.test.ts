@@ -97,15 +97,29 @@ describe("POST and GET dbbw/matters/{m}/proceedings", () => {
       totalNumberOfAssets: 1250,
       dynamicAssetValue: 1250,
       servedWrits: [
-        { id: { servedWritAt: { id: s.amsterdam.id, name: "Amsterdam" } }, status: "SERVED", servedOn: "2019-04-01" },
-        { id: { servedWritAt: { id: s.utrecht.id, name: "Utrecht" } }, status: "NOT_YET_SERVED", servedOn: null },
+        {
+          id: { servedWritAt: { id: s.amsterdam.id, name: "Amsterdam" } },
+          status: "SERVED",
+          servedOn: "2019-04-01",
+        },
+        {
+          id: { servedWritAt: { id: s.utrecht.id, name: "Utrecht" } },
+          status: "NOT_YET_SERVED",
+          servedOn: null,
+        },
       ],
       claimedCosts: {
         totalAmount: null,
         principalAmount: component({ type: "COST", currency: "EUR", amount: 1_250_000 }),
         interestAmount: component({ type: "PERCENTAGE", percentage: 4.5 }),
         otherAmounts: [
-          component({ type: "COST", label: "Expert costs", currency: "EUR", amount: 20000, notes: "Invoice" }),
+          component({
+            type: "COST",
+            label: "Expert costs",
+            currency: "EUR",
+            amount: 20000,
+            notes: "Invoice",
+          }),
         ],
         totalSumInEuro: 1_270_000,
       },
@@ -159,7 +173,9 @@ describe("POST and GET dbbw/matters/{m}/proceedings", () => {
       expect((await call("POST", s.path, body(s, foreign))).statusCode).toBe(404);
     }
     expect(await countProceedings(s.matter.id)).toBe(0);
-    expect((await call("GET", `${s.matter.id}/proceedingcode?categoryId=${other.nld.id}`)).statusCode).toBe(404);
+    expect((await call("GET", `${s.matter.id}/proceedingcode?categoryId=${other.nld.id}`)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -169,12 +185,20 @@ describe("PUT and DELETE dbbw/matters/{m}/proceedings/{id}", () => {
     const proceeding = await created(s);
     const edit = body(s, { version: 1, plaintiff: { fullName: "Renamed B.V.", shortName: "Renamed" } });
     const updated = await call("PUT", `${s.path}/${proceeding.id}`, edit);
-    expect(updated.json()).toMatchObject({ plaintiff: { fullName: "Renamed B.V." }, proceedingCode: "NLD001", version: 2 });
+    expect(updated.json()).toMatchObject({
+      plaintiff: { fullName: "Renamed B.V." },
+      proceedingCode: "NLD001",
+      version: 2,
+    });
     const stale = await call("PUT", `${s.path}/${proceeding.id}`, edit);
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: "CONFLICT", message: messages.conflict });
 
-    const moved = await call("PUT", `${s.path}/${proceeding.id}`, body(s, { category: { id: s.cmp.id }, version: 2 }));
+    const moved = await call(
+      "PUT",
+      `${s.path}/${proceeding.id}`,
+      body(s, { category: { id: s.cmp.id }, version: 2 }),
+    );
     expect(moved.json()).toMatchObject({ proceedingCode: "CMP001", category: { code: "CMP" }, version: 3 });
     const back = await call("PUT", `${s.path}/${proceeding.id}`, body(s, { version: 3 }));
     expect(back.json()).toMatchObject({ proceedingCode: "NLD002" });
@@ -196,7 +220,9 @@ describe("PUT and DELETE dbbw/matters/{m}/proceedings/{id}", () => {
       `${s.path}/${proceeding.id}`,
       body(s, {
         assets: [{ id: { label: { id: s.trailers.id } }, number: 7 }],
-        servedWrits: [{ id: { servedWritAt: { id: s.utrecht.id } }, status: "SERVED", servedOn: "2020-01-02" }],
+        servedWrits: [
+          { id: { servedWritAt: { id: s.utrecht.id } }, status: "SERVED", servedOn: "2020-01-02" },
+        ],
       }),
     );
     expect(response.json()).toMatchObject({
@@ -215,7 +241,12 @@ describe("status history", () => {
     await call("PUT", `${s.path}/${proceeding.id}`, body(s, { status: { key: "ONGOING" }, expert: "Other" }));
     await call("PUT", `${s.path}/${proceeding.id}`, body(s, { status: { key: "DECIDED" } }));
     const history = (await call("GET", `${s.path}/${proceeding.id}/history`)).json();
-    expect(history.items.map((change: { from: { key: string } | null; to: { key: string } }) => [change.from?.key ?? null, change.to.key])).toEqual([
+    expect(
+      history.items.map((change: { from: { key: string } | null; to: { key: string } }) => [
+        change.from?.key ?? null,
+        change.to.key,
+      ]),
+    ).toEqual([
       [null, "NOT_YET"],
       ["NOT_YET", "ONGOING"],
       ["ONGOING", "DECIDED"],
