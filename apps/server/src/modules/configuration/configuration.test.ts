@@ -196,14 +196,12 @@ describe("rows in use by proceedings (SPEC 5.3)", () => {
       await db()
         .insert(proceedingServedWrits)
         .values({ proceedingId: proceeding.id, servedWritPlaceId: place.id, status: "NOT_YET_SERVED" });
-      await db()
-        .insert(proceedingDefendants)
-        .values({
-          proceedingId: proceeding.id,
-          defendantLabelId: defendant.id,
-          involvement: "JOINER",
-          status: "ACTIVE",
-        });
+      await db().insert(proceedingDefendants).values({
+        proceedingId: proceeding.id,
+        defendantLabelId: defendant.id,
+        involvement: "JOINER",
+        status: "ACTIVE",
+      });
     }
     return { matter, jurisdiction, workstream, item, defendant, place };
   }
