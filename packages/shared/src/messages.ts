@@ -142,6 +142,7 @@ export const messages = {
   truckDeleted: "Truck has been deleted",
   trucksConfirmed: "Trucks have been confirmed",
   chassisNumberTaken: "This chassis number is already listed for this proceedings",
+  chassisNumber: "Enter a chassis number of letters and digits",
 
   // Web app texts the spec leaves to us (confirmations, the 500 support request, placeholders)
   confirmLogout: "Do you want to log out?",
