@@ -18,10 +18,15 @@ import type { Database, Db } from "./db/client";
 import { registerErrorHandling } from "./http/errors";
 import { registerSecurity } from "./http/security";
 import type { Jobs } from "./jobs/queue";
+import { claimantRoutes } from "./modules/claimants/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
+import { defendantRoutes } from "./modules/defendants/routes";
 import { matterRoutes } from "./modules/matters/routes";
 import { menuItemRoutes } from "./modules/menu-items/routes";
 import { participationRoutes } from "./modules/participations/routes";
+import { proceedingLookupRoutes } from "./modules/proceedings/lookups";
+import { proceedingRoutes } from "./modules/proceedings/routes";
+import { truckRoutes } from "./modules/trucks/routes";
 import { userRoutes } from "./modules/users/routes";
 
 declare module "fastify" {
@@ -98,6 +103,11 @@ export async function buildApp({
       await api.register(configurationRoutes, { prefix: "/dbbw" });
       await api.register(menuItemRoutes, { prefix: "/dbbw" });
       await api.register(participationRoutes, { prefix: "/dbbw" });
+      await api.register(proceedingRoutes, { prefix: "/dbbw" });
+      await api.register(proceedingLookupRoutes, { prefix: "/dbbw" });
+      await api.register(claimantRoutes, { prefix: "/dbbw" });
+      await api.register(truckRoutes, { prefix: "/dbbw" });
+      await api.register(defendantRoutes, { prefix: "/dbbw" });
     },
     { prefix: "/api" },
   );

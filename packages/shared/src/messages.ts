@@ -121,6 +121,32 @@ export const messages = {
   tableLoading: "Fetching data...",
   unsavedChanges: "You have unsaved changes. Do you want to leave this page and lose them?",
 
+  // Proceedings (SPEC 5.4, 5.7, 8.2)
+  proceedingSaved: "Proceedings has been saved",
+  proceedingDeleted: "Proceedings has been deleted",
+  proceedingNeedsReview: "This proceedings has information that needs to be reviewed",
+  costsInconsistent:
+    "Note: there are inconsistencies in costs that prevent them from being saved. Please correct the selection above and save again.",
+  costTypeNotOffered: "This type is not available for this amount",
+  currency: "Choose a currency from the list",
+  date: "Enter a valid date",
+  startAfterEnd: "The start date must not be after the end date",
+  writPlaceTwice: "This place of service is already chosen for this proceedings",
+  servedOnOnlyWhenServed: "A served-on date applies only when the writ is served",
+  itemTwice: "This item is already listed for this proceedings",
+  claimantsUpdated: "Claimants updated",
+  claimantDeleted: "Claimant has been deleted",
+  defendantSaved: "Defendant has been saved",
+  defendantsInconsistent:
+    "There are inconsistencies amongst the defendants of this proceedings. Please check the alerts for each defendant in the table below.",
+  principalDefendantAlert: "DAF's involvement in this proceedings should be updated",
+  thirdPartyNoticeAlert: "A third party notice should be sent for this defendant",
+  truckSaved: "Truck has been saved",
+  truckDeleted: "Truck has been deleted",
+  trucksConfirmed: "Trucks have been confirmed",
+  chassisNumberTaken: "This chassis number is already listed for this proceedings",
+  chassisNumber: "Enter a chassis number of letters and digits",
+
   // Web app texts the spec leaves to us (confirmations, the 500 support request, placeholders)
   confirmLogout: "Do you want to log out?",
   confirmDeactivateUser: (emailAddress: string) =>

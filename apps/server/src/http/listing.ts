@@ -6,15 +6,16 @@ export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `
 
 /**
  * ORDER BY for a validated `sort={field},asc|desc` parameter (the zod schema allows only the
- * columns' fields), with `tieBreaker` last so pages never overlap.
+ * columns' fields), with `tieBreaker` last so pages never overlap. A field may sort by several
+ * columns in turn (a proceeding code: category name, then counter), all in the asked direction.
  */
 export function sortOrder<F extends string>(
   sort: string | undefined,
   fallback: `${F},${"asc" | "desc"}`,
-  columns: Record<F, SQLWrapper>,
+  columns: Record<F, SQLWrapper | SQLWrapper[]>,
   tieBreaker: SQLWrapper,
 ): SQL[] {
   const [field, direction] = (sort ?? fallback).split(",") as [F, string];
   const order = direction === "desc" ? desc : asc;
-  return [order(columns[field]), asc(tieBreaker)];
+  return [...[columns[field]].flat().map((column) => order(column)), asc(tieBreaker)];
 }

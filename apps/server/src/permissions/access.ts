@@ -1,6 +1,6 @@
 // The caller's standing on one matter, loaded once per request: the matter exists and the caller
 // may READ it (else 404), and which participation (role, categories) the caller holds there.
-import type { Verb } from "@litfolio/shared/permissions";
+import { isLocalCounselRole, type Verb } from "@litfolio/shared/permissions";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { currentUser } from "../auth/guards";
@@ -8,7 +8,7 @@ import type { DbOrTx } from "../db/client";
 import { matters, participationCategories, participations } from "../db/schema";
 import { notFound } from "../http/errors";
 import { abilities, authorize, type Caller, type MatterParticipation, type Subject } from "./abilities";
-import type { Resource } from "./matrix";
+import { permissionMatrix, type Resource } from "./matrix";
 
 export class MatterAccess {
   constructor(
@@ -20,6 +20,17 @@ export class MatterAccess {
   /** The caller's verbs on a resource of this matter (an object's category and owners in `object`). */
   verbs(resource: Resource, object: Omit<Subject, "participation"> = {}): Verb[] {
     return abilities(this.caller, resource, { participation: this.participation, ...object });
+  }
+
+  /**
+   * On a scoped resource, the categories a local counsel is limited to (list queries filter by
+   * them); null when the caller is not limited.
+   */
+  scopedCategoryIds(resource: Resource): readonly number[] | null {
+    const { participation } = this;
+    if (this.caller.securityRole === "SYSTEM_ADMIN" || !participation) return null;
+    if (!permissionMatrix[resource].scoped || !isLocalCounselRole(participation.role)) return null;
+    return participation.categoryIds;
   }
 
   /** Throws 404 or 403 unless the caller holds `verb`; answers the caller's verbs. */

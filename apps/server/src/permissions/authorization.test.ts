@@ -2,16 +2,26 @@
 // the permission matrix itself (not from abilities(), and not written by hand): change a cell of
 // the table and this test expects the API to follow.
 import {
+  localCounselRoles,
   type ParticipationRole,
   participationRoles,
   permissionVerbs,
   type Verb,
 } from "@litfolio/shared/permissions";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { proceedings } from "../db/schema";
 import { callApi } from "../test/api";
-import { createAdmin, createUser, sessionCookie } from "../test/factories";
+import {
+  createAdmin,
+  createCategory,
+  createMatter,
+  createProceeding,
+  createUser,
+  sessionCookie,
+} from "../test/factories";
 import { createTestApp, type TestApp } from "../test/harness";
-import { type Endpoint, endpointLabel, matterEndpoints, matterFixture } from "../test/matter-endpoints";
+import { dbbwEndpoints, type Endpoint, endpointLabel, matterFixture } from "../test/matter-endpoints";
 import { permissionMatrix, type Resource, resources } from "./matrix";
 
 let t: TestApp;
@@ -50,7 +60,7 @@ function expectedStatus(kind: CallerKind, endpoint: Endpoint): number {
   return verbs.includes(endpoint.verb) ? 200 : 403;
 }
 
-const cases = matterEndpoints.flatMap((endpoint) =>
+const cases = dbbwEndpoints.flatMap((endpoint) =>
   callerKinds.map((kind) => ({
     kind,
     endpoint,
@@ -74,6 +84,7 @@ describe("who may call each matter endpoint (derived from the permission matrix)
     const f = await matterFixture(
       db(),
       caller && isRole ? { userId: caller.id, role: kind as ParticipationRole } : undefined,
+      { empty: endpoint.emptyMatter },
     );
     const response = await callApi(t, endpoint.method, `dbbw/${endpoint.path(f)}`, {
       cookie: callers.get(kind)?.cookie,
@@ -95,4 +106,79 @@ describe("who may call each matter endpoint (derived from the permission matrix)
       expect(body).toMatchObject({ status: expected, code });
     }
   });
+});
+
+const proceedingBound = dbbwEndpoints.filter((endpoint) => endpoint.proceedingBound);
+const exists = async (id: number) =>
+  (await db().select().from(proceedings).where(eq(proceedings.id, id))).length === 1;
+
+describe("proceedings outside a local counsel's categories, and of another matter", () => {
+  const scopeCases = localCounselRoles.flatMap((role) =>
+    proceedingBound.map((endpoint) => ({ role, endpoint, label: endpointLabel(endpoint) })),
+  );
+
+  it.each(scopeCases)("$role: $label on a workstream proceeding -> 404", async ({ role, endpoint }) => {
+    const caller = callers.get(role);
+    if (!caller) throw new Error(role);
+    const f = await matterFixture(db(), { userId: caller.id, role });
+    const outside = await createProceeding(db(), f.matter, f.workstream);
+    const response = await callApi(
+      t,
+      endpoint.method,
+      `dbbw/${endpoint.path({ ...f, proceeding: outside.id })}`,
+      {
+        cookie: caller.cookie,
+        payload: endpoint.payload?.(f),
+      },
+    );
+    expect(response.statusCode, response.body).toBe(404);
+    expect(await exists(outside.id)).toBe(true);
+  });
+
+  it.each(localCounselRoles)(
+    "%s: lists only their categories, creates and previews only there",
+    async (role) => {
+      const caller = callers.get(role);
+      if (!caller) throw new Error(role);
+      const f = await matterFixture(db(), { userId: caller.id, role });
+      await createProceeding(db(), f.matter, f.workstream);
+      const call = (method: "GET" | "POST", path: string, payload?: unknown) =>
+        callApi(t, method, `dbbw/${path}`, { cookie: caller.cookie, payload });
+      const list = (await call("GET", `matters/${f.matter}/proceedings?statuses=`)).json();
+      expect(list.items.map((item: { id: number }) => item.id)).toEqual([f.proceeding]);
+      const created = await call("POST", `matters/${f.matter}/proceedings`, {
+        category: { id: f.workstream },
+        status: { key: "ONGOING" },
+        plaintiff: { fullName: "Outside", shortName: "Outside" },
+        dbResponsible: { firstName: "A", lastName: "B" },
+      });
+      expect(created.statusCode).toBe(403);
+      const preview = await call("GET", `${f.matter}/proceedingcode?categoryId=${f.workstream}`);
+      expect(preview.statusCode).toBe(404);
+    },
+  );
+
+  it.each(proceedingBound.map((endpoint) => ({ endpoint, label: endpointLabel(endpoint) })))(
+    "SYSTEM_ADMIN: $label with a proceeding of another matter -> 404",
+    async ({ endpoint }) => {
+      const f = await matterFixture(db());
+      const elsewhere = await createMatter(db());
+      const theirs = await createProceeding(
+        db(),
+        elsewhere.id,
+        (await createCategory(db(), elsewhere.id)).id,
+      );
+      const response = await callApi(
+        t,
+        endpoint.method,
+        `dbbw/${endpoint.path({ ...f, proceeding: theirs.id })}`,
+        {
+          cookie: callers.get("SYSTEM_ADMIN")?.cookie,
+          payload: endpoint.payload?.(f),
+        },
+      );
+      expect(response.statusCode, response.body).toBe(404);
+      expect(await exists(theirs.id)).toBe(true);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 // Calling the API as a signed-in user (a Cookie header value) or anonymously (no cookie).
 import type { TestApp } from "./harness";
 
-export type Method = "GET" | "POST" | "PUT" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export const callApi = (
   t: TestApp,

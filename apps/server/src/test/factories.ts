@@ -1,5 +1,7 @@
 // Small factories: each test builds the data it needs, straight into its own database.
+import { emptyClaimedCosts } from "@litfolio/shared/costs";
 import type { ParticipationRole } from "@litfolio/shared/permissions";
+import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import type { DbOrTx } from "../db/client";
@@ -10,6 +12,7 @@ import {
   menuItems,
   participationCategories,
   participations,
+  proceedings,
   users,
 } from "../db/schema";
 
@@ -133,4 +136,37 @@ export async function addParticipation(
       .values(categoryIds.map((categoryId) => ({ participationId: participation.id, categoryId })));
   }
   return participation;
+}
+
+/** A proceeding straight into the database, with the category's next code. */
+export async function createProceeding(
+  db: DbOrTx,
+  matterId: number,
+  categoryId: number,
+  overrides: Partial<typeof proceedings.$inferInsert> = {},
+) {
+  const [category] = await db
+    .update(categories)
+    .set({ proceedingCounter: sql`${categories.proceedingCounter} + 1` })
+    .where(eq(categories.id, categoryId))
+    .returning();
+  if (!category) throw new Error("category not found");
+  const [proceeding] = await db
+    .insert(proceedings)
+    .values({
+      matterId,
+      categoryId,
+      codeCounter: category.proceedingCounter,
+      proceedingCode: `${category.code}${String(category.proceedingCounter).padStart(3, "0")}`,
+      status: "ONGOING",
+      plaintiffFullName: `Plaintiff ${category.proceedingCounter} B.V.`,
+      plaintiffShortName: `P${category.proceedingCounter}`,
+      dbResponsibleFirstName: "Lieke",
+      dbResponsibleLastName: "Jansen",
+      claimedCosts: emptyClaimedCosts(),
+      ...overrides,
+    })
+    .returning();
+  if (!proceeding) throw new Error("proceeding not created");
+  return proceeding;
 }

@@ -1,5 +1,6 @@
-// Every endpoint under dbbw/ that issue 3 added, with the matrix row and verb it needs and a valid
-// payload: the authorization test calls each as every kind of caller, the bad-input test with junk.
+// Every endpoint under dbbw/ that issues 3 and 4 added, with the matrix row and verb it needs and a
+// valid payload: the authorization test calls each as every kind of caller, the bad-input test with
+// junk.
 import { isLocalCounselRole, type ParticipationRole, type Verb } from "@litfolio/shared/permissions";
 import type { DbOrTx } from "../db/client";
 import { assetLabels, defendantLabels, servedWritPlaces } from "../db/schema";
@@ -11,14 +12,20 @@ import {
   createLabel,
   createMatter,
   createMenuItem,
+  createProceeding,
   createUser,
 } from "./factories";
 
 /**
- * A fresh matter with one object of each kind to act on, and the participant (if any) on it in
- * their role (local counsel on the matter's jurisdiction).
+ * A fresh matter with one object of each kind to act on (a proceeding in the jurisdiction, unless
+ * the matter must stay empty), and the participant (if any) on it in their role (local counsel on
+ * the matter's jurisdiction).
  */
-export async function matterFixture(db: DbOrTx, participant?: { userId: number; role: ParticipationRole }) {
+export async function matterFixture(
+  db: DbOrTx,
+  participant?: { userId: number; role: ParticipationRole },
+  { empty = false } = {},
+) {
   const matter = await createMatter(db);
   const jurisdiction = await createCategory(db, matter.id, { type: "jurisdiction" });
   const workstream = await createCategory(db, matter.id, { type: "workstream" });
@@ -37,6 +44,7 @@ export async function matterFixture(db: DbOrTx, participant?: { userId: number; 
     menuItem: (await createMenuItem(db, matter.id)).id,
     menuItemUrl: "https://www.example.com",
     participation: (await addParticipation(db, matter.id, other.id, "DB_EXTERNAL")).id,
+    proceeding: empty ? 0 : (await createProceeding(db, matter.id, jurisdiction.id)).id,
   };
 }
 export type Fixture = Awaited<ReturnType<typeof matterFixture>>;
@@ -50,6 +58,10 @@ export interface Endpoint {
   /** Under dbbw/matters/{id}: the caller must READ the matter first. */
   matterBound: boolean;
   payload?: (f: Fixture) => unknown;
+  /** Needs a matter without proceedings (changing a category's code, deleting what they use). */
+  emptyMatter?: boolean;
+  /** Acts on the fixture's proceeding (`{proceeding}` in the path): scope and IDOR cases apply. */
+  proceedingBound?: boolean;
 }
 
 let unique = 0;
@@ -104,6 +116,7 @@ export const matterEndpoints: Endpoint[] = [
     resource: "matter",
     verb: "DELETE",
     matterBound: true,
+    emptyMatter: true,
   },
   {
     method: "GET",
@@ -197,6 +210,7 @@ export const matterEndpoints: Endpoint[] = [
       verb: "ADMIN",
       matterBound: true,
       payload,
+      emptyMatter: true,
     },
     {
       method: "DELETE",
@@ -204,6 +218,7 @@ export const matterEndpoints: Endpoint[] = [
       resource: "configuration",
       verb: "ADMIN",
       matterBound: true,
+      emptyMatter: true,
     },
   ]),
   {
@@ -237,6 +252,68 @@ export const matterEndpoints: Endpoint[] = [
     matterBound: true,
   },
 ];
+
+const proceedingPayload = (f: Fixture) => ({
+  category: { id: f.jurisdiction },
+  status: { key: "ONGOING" },
+  plaintiff: { fullName: "Transportbedrijf Jansen B.V.", shortName: "Jansen" },
+  dbResponsible: { firstName: "Lieke", lastName: "Jansen" },
+  assets: [{ id: { label: { id: f.assetlabel } }, number: 12 }],
+  servedWrits: [{ id: { servedWritAt: { id: f.writ } }, status: "SERVED", servedOn: "2020-02-03" }],
+  claimedCosts: { principalAmount: { type: "COST", currency: "EUR", amount: "100.000" } },
+});
+
+const lookup = (path: string): Endpoint => ({
+  method: "GET",
+  path: () => path,
+  resource: "matterList",
+  verb: "READ",
+  matterBound: false,
+});
+
+/** The proceedings endpoints (issue 4). */
+export const proceedingEndpoints: Endpoint[] = [
+  lookup("proceedingstatus"),
+  lookup("currencies"),
+  lookup("truckInformationSources"),
+  ...(
+    [
+      ["GET", (f: Fixture) => `matters/${f.matter}/proceedings`, "READ"],
+      ["GET", (f: Fixture) => `matters/${f.matter}/proceedings/search?plaintiff=jan&statuses=`, "READ"],
+      ["GET", (f: Fixture) => `${f.matter}/proceedingcode?categoryId=${f.jurisdiction}`, "READ"],
+    ] as const
+  ).map(
+    ([method, path, verb]): Endpoint => ({ method, path, resource: "proceedings", verb, matterBound: true }),
+  ),
+  {
+    method: "POST",
+    path: (f) => `matters/${f.matter}/proceedings`,
+    resource: "proceedings",
+    verb: "CREATE",
+    matterBound: true,
+    payload: proceedingPayload,
+  },
+  ...(
+    [
+      ["GET", "", "READ"],
+      ["PUT", "", "WRITE"],
+      ["DELETE", "", "DELETE"],
+      ["GET", "/history", "READ"],
+    ] as const
+  ).map(
+    ([method, suffix, verb]): Endpoint => ({
+      method,
+      path: (f) => `matters/${f.matter}/proceedings/${f.proceeding}${suffix}`,
+      resource: "proceedings",
+      verb,
+      matterBound: true,
+      proceedingBound: true,
+      ...(method === "PUT" ? { payload: proceedingPayload } : {}),
+    }),
+  ),
+];
+
+export const dbbwEndpoints: Endpoint[] = [...matterEndpoints, ...proceedingEndpoints];
 
 /** "PUT matters/{matter}/jurisdictions/{jurisdiction}": an endpoint's name for test titles. */
 export const endpointLabel = (endpoint: Endpoint) =>

@@ -3,12 +3,22 @@ import type { Category, Label } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { assetLabels, auditLog, categories } from "../../db/schema";
+import {
+  assetLabels,
+  auditLog,
+  categories,
+  defendantLabels,
+  proceedingAssets,
+  proceedingDefendants,
+  proceedingServedWrits,
+  servedWritPlaces,
+} from "../../db/schema";
 import { dbbwTestFile } from "../../test/dbbw";
 import {
   addParticipation,
   createCategory,
   createLabel,
+  createProceeding,
   createUser,
   sessionCookie,
 } from "../../test/factories";
@@ -181,6 +191,69 @@ describe("jurisdiction and workstream codes", () => {
     expect(list.items.map((l: Label) => l.name)).toEqual(["trailers", "Trucks"]);
     const filtered = (await call("GET", `matters/${matter.id}/assetlabels?query=uck`)).json();
     expect(filtered.items.map((l: Label) => l.name)).toEqual(["Trucks"]);
+  });
+});
+
+describe("rows in use by proceedings (SPEC 5.3)", () => {
+  /** A matter whose every configuration row is used by two proceedings. */
+  async function matterInUse() {
+    const { matter } = await adminMatter();
+    const jurisdiction = await createCategory(db(), matter.id);
+    const workstream = await createCategory(db(), matter.id, { type: "workstream" });
+    const item = await createLabel(db(), assetLabels, matter.id);
+    const defendant = await createLabel(db(), defendantLabels, matter.id);
+    const place = await createLabel(db(), servedWritPlaces, matter.id, "Den Haag");
+    for (const categoryId of [jurisdiction.id, jurisdiction.id, workstream.id, workstream.id]) {
+      const proceeding = await createProceeding(db(), matter.id, categoryId);
+      if (categoryId === workstream.id) continue;
+      await db()
+        .insert(proceedingAssets)
+        .values({ proceedingId: proceeding.id, assetLabelId: item.id, number: 3 });
+      await db()
+        .insert(proceedingServedWrits)
+        .values({ proceedingId: proceeding.id, servedWritPlaceId: place.id, status: "NOT_YET_SERVED" });
+      await db().insert(proceedingDefendants).values({
+        proceedingId: proceeding.id,
+        defendantLabelId: defendant.id,
+        involvement: "JOINER",
+        status: "ACTIVE",
+      });
+    }
+    return { matter, jurisdiction, workstream, item, defendant, place };
+  }
+
+  it("counts the proceedings in every list, and refuses the delete with the list's warning", async () => {
+    const used = await matterInUse();
+    const cases = [
+      ["jurisdictions", used.jurisdiction.id, messages.jurisdictionInUse(2)],
+      ["workstreams", used.workstream.id, messages.workstreamInUse(2)],
+      ["assetlabels", used.item.id, messages.itemInUse(2)],
+      ["defendantlabels", used.defendant.id, messages.defendantInUse(2)],
+      ["servedWritAt", used.place.id, messages.writInUse("Den Haag", 2)],
+    ] as const;
+    for (const [path, id, warning] of cases) {
+      const list = (await call("GET", `matters/${used.matter.id}/${path}`)).json();
+      expect(list.items, path).toEqual([expect.objectContaining({ id, count: 2 })]);
+      const response = await call("DELETE", `matters/${used.matter.id}/${path}/${id}`);
+      expect(response.json(), path).toMatchObject({ status: 400, message: warning });
+      expect((await call("GET", `matters/${used.matter.id}/${path}`)).json().totalElements, path).toBe(1);
+    }
+  });
+
+  it("keeps a category's code while proceedings use it", async () => {
+    const used = await matterInUse();
+    const rename = await call("PUT", `matters/${used.matter.id}/jurisdictions/${used.jurisdiction.id}`, {
+      code: "QQQ",
+      name: "Renamed",
+    });
+    expect(rename.json()).toMatchObject({
+      subErrors: [{ field: "code", message: messages.categoryCodeLocked }],
+    });
+    const kept = await call("PUT", `matters/${used.matter.id}/jurisdictions/${used.jurisdiction.id}`, {
+      code: used.jurisdiction.code,
+      name: "Renamed",
+    });
+    expect(kept.json()).toMatchObject({ name: "Renamed", count: 2 });
   });
 });
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, sessionCookie } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { endpointLabel, type Fixture, matterEndpoints, matterFixture } from "../../test/matter-endpoints";
+import { dbbwEndpoints, endpointLabel, type Fixture, matterFixture } from "../../test/matter-endpoints";
 
 let t: TestApp;
 let cookie: string;
@@ -23,12 +23,15 @@ const junkBodies = [
   "42",
   '{"id":"x","version":"y","name":42,"key":[],"code":{},"role":{"key":1},"user":7,"categories":{"id":1}}',
   '[{"id":"x"},{"id":-1,"name":null}]',
+  '{"category":{"id":"x"},"status":{"key":[]},"plaintiff":"x","assets":"x","servedWrits":[1,null],"claimedCosts":{"otherAmounts":{},"principalAmount":{"type":"COST","amount":{},"currency":7}}}',
+  '{"category":{"id":1},"status":{"key":"ONGOING"},"plaintiff":{"fullName":"a","shortName":"b"},"dbResponsible":{"firstName":"a","lastName":"b"},"issueDate":"9999-99-99","assets":[{"id":{"label":{"id":2147483648}},"number":1e308}],"claimedCosts":{"totalAmount":{"type":"COST","amount":"1.000.000.000.000.000"}}}',
   `{"name":"${"x".repeat(5000)}","code":"${"A".repeat(5000)}","url":"${"a".repeat(5000)}"}`,
 ];
 
 const junkIds = ["abc", "0", "-5", "2147483648", "1.5", "%00", "1e3"];
 
-const withJunkIds = (path: string, id: string) => path.replace(/\/\d+/g, `/${id}`);
+/** Every id in the path (a segment, or a query value such as categoryId=) becomes the junk. */
+const withJunkIds = (path: string, id: string) => path.replace(/(^|\/|=)\d+/g, `$1${id}`);
 
 function expectClientError(response: { statusCode: number; json(): unknown }) {
   expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -36,8 +39,8 @@ function expectClientError(response: { statusCode: number; json(): unknown }) {
   expect(response.json()).toMatchObject({ status: response.statusCode, code: expect.any(String) });
 }
 
-const writes = matterEndpoints.filter((endpoint) => endpoint.payload);
-const withIds = matterEndpoints.filter((endpoint) => endpoint.matterBound);
+const writes = dbbwEndpoints.filter((endpoint) => endpoint.payload);
+const withIds = dbbwEndpoints.filter((endpoint) => endpoint.matterBound);
 
 describe("bad input never makes a 500", () => {
   it.each(writes.map((endpoint) => [endpointLabel(endpoint), endpoint]))(
@@ -81,6 +84,14 @@ describe("bad input never makes a 500", () => {
     "matters/{m}/participations?sort=password,asc",
     "matters/{m}/participations/search",
     "matters/{m}/participations/search?query=a%40b",
+    "matters/{m}/proceedings?statuses=OPEN",
+    "matters/{m}/proceedings?statuses=ONGOING&statuses=SETTLED",
+    "matters/{m}/proceedings?sort=proceedingCode",
+    "matters/{m}/proceedings/search?writStartDate=2020-02-30",
+    "matters/{m}/proceedings/search?writStartDate=2021-01-01&writEndDate=2020-01-01",
+    `matters/{m}/proceedings/search?plaintiff=${"x".repeat(201)}`,
+    "{m}/proceedingcode",
+    "{m}/proceedingcode?categoryId=abc",
   ])("GET %s: bad query parameters", async (path) => {
     const response = await t.app.inject({
       url: `/api/dbbw/${path.replace("{m}", String(f.matter))}`,

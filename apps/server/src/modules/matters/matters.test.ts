@@ -12,6 +12,7 @@ import {
   createLabel,
   createMatter,
   createMenuItem,
+  createProceeding,
   createUser,
   sessionCookie,
 } from "../../test/factories";
@@ -277,6 +278,16 @@ describe("DELETE dbbw/matters/{id}", () => {
         ),
       );
     expect(audit?.changes.name).toEqual({ old: matter.name, new: null });
+  });
+
+  it("refuses while the matter has proceedings, and changes nothing", async () => {
+    const matter = await createMatter(db());
+    const category = await createCategory(db(), matter.id);
+    await createProceeding(db(), matter.id, category.id);
+    await createProceeding(db(), matter.id, category.id);
+    const response = await call("DELETE", `matters/${matter.id}`);
+    expect(response.json()).toMatchObject({ status: 400, message: messages.matterHasProceedings(2) });
+    expect(await db().select().from(matters).where(eq(matters.id, matter.id))).toHaveLength(1);
   });
 
   it("refuses the matter's own ADMIN with 403", async () => {

@@ -1,0 +1,131 @@
+// dbbw/matters/{m}/proceedings/{p}/claimants (SPEC 2.3 "Claimants tab", 7.4): GET the list in its
+// order, PUT the whole list ("Claimants updated"), DELETE /{id}. Reading needs READ on the
+// proceeding, changing WRITE. A list holds up to thousands of rows: the PUT is one DELETE and one
+// INSERT (rows that keep their id keep it), whatever its length.
+
+import { entityId } from "@litfolio/shared/matters";
+import { messages } from "@litfolio/shared/messages";
+import type { ListEnvelope } from "@litfolio/shared/paging";
+import type { Verb } from "@litfolio/shared/permissions";
+import { type Claimant, claimantListBody } from "@litfolio/shared/proceeding-lists";
+import { and, asc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { recordAudit } from "../../audit";
+import { currentUser, requireUser } from "../../auth/guards";
+import type { DbOrTx } from "../../db/client";
+import { claimants } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { matterAccessOf } from "../../permissions/access";
+import { proceedingParams } from "../proceedings/routes";
+import { requireOnProceeding } from "../proceedings/service";
+
+const claimantParams = proceedingParams.extend({ id: entityId });
+
+const loadClaimants = (db: DbOrTx, proceedingId: number): Promise<Claimant[]> =>
+  db
+    .select({ id: claimants.id, fullName: claimants.fullName, shortName: claimants.shortName })
+    .from(claimants)
+    .where(eq(claimants.proceedingId, proceedingId))
+    .orderBy(asc(claimants.position), asc(claimants.id));
+
+const envelope = (items: Claimant[], permissions: Verb[]): ListEnvelope<Claimant> => ({
+  items,
+  totalElements: items.length,
+  permissions,
+});
+
+/** The audit trail keeps the rows that changed, by id: "old" the removed or renamed, "new" the rest. */
+function changedRows(before: Claimant[], after: Claimant[]) {
+  const key = (row: Claimant) => `${row.fullName}\u0000${row.shortName}`;
+  const afterById = new Map(after.map((row) => [row.id, row]));
+  const beforeById = new Map(before.map((row) => [row.id, row]));
+  const differs = (row: Claimant, other: Map<number, Claimant>) => {
+    const match = other.get(row.id);
+    return !match || key(match) !== key(row);
+  };
+  const pick = (rows: Claimant[], other: Map<number, Claimant>) =>
+    Object.fromEntries(rows.filter((row) => differs(row, other)).map((row) => [String(row.id), row]));
+  return { before: pick(before, afterById), after: pick(after, beforeById) };
+}
+
+const INSERT_CHUNK = 5_000;
+
+async function replaceClaimants(tx: DbOrTx, proceedingId: number, list: typeof claimantListBody._output) {
+  await tx.delete(claimants).where(eq(claimants.proceedingId, proceedingId));
+  const rows = list.map((row, position) => ({
+    ...(row.id ? { id: row.id } : {}),
+    proceedingId,
+    fullName: row.fullName,
+    shortName: row.shortName,
+    position,
+  }));
+  // Rows with and without an id go in separate statements: one INSERT needs the same columns.
+  for (const group of [rows.filter((row) => "id" in row), rows.filter((row) => !("id" in row))]) {
+    for (let start = 0; start < group.length; start += INSERT_CHUNK) {
+      await tx.insert(claimants).values(group.slice(start, start + INSERT_CHUNK));
+    }
+  }
+}
+
+export async function claimantRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: requireUser };
+  const collection = "/matters/:matterId/proceedings/:proceedingId/claimants";
+
+  api.get(collection, { ...signedIn, schema: { params: proceedingParams } }, async (request) => {
+    const access = await matterAccessOf(request, request.params.matterId);
+    const permissions = await requireOnProceeding(app.db, access, request.params.proceedingId, "READ");
+    return envelope(await loadClaimants(app.db, request.params.proceedingId), permissions);
+  });
+
+  api.put(
+    collection,
+    { ...signedIn, schema: { params: proceedingParams, body: claimantListBody } },
+    async (request) => {
+      const access = await matterAccessOf(request, request.params.matterId);
+      const { proceedingId } = request.params;
+      const result = await app.db.transaction(async (tx) => {
+        const permissions = await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+        const before = await loadClaimants(tx, proceedingId);
+        const known = new Set(before.map((row) => row.id));
+        const sentIds = request.body.flatMap((row) => (row.id ? [row.id] : []));
+        // An id that is not one of this proceeding's claimants is someone else's: 404.
+        if (sentIds.some((id) => !known.has(id)) || new Set(sentIds).size !== sentIds.length)
+          throw notFound();
+        await replaceClaimants(tx, proceedingId, request.body);
+        const after = await loadClaimants(tx, proceedingId);
+        await recordAudit(tx, {
+          actorId: currentUser(request).id,
+          entity: "claimants",
+          entityId: proceedingId,
+          action: "update",
+          ...changedRows(before, after),
+        });
+        return envelope(after, permissions);
+      });
+      return { ...result, message: messages.claimantsUpdated };
+    },
+  );
+
+  api.delete(`${collection}/:id`, { ...signedIn, schema: { params: claimantParams } }, async (request) => {
+    const access = await matterAccessOf(request, request.params.matterId);
+    const { proceedingId, id } = request.params;
+    await app.db.transaction(async (tx) => {
+      await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+      const [deleted] = await tx
+        .delete(claimants)
+        .where(and(eq(claimants.proceedingId, proceedingId), eq(claimants.id, id)))
+        .returning();
+      if (!deleted) throw notFound();
+      await recordAudit(tx, {
+        actorId: currentUser(request).id,
+        entity: "claimant",
+        entityId: id,
+        action: "delete",
+        before: deleted,
+      });
+    });
+    return { message: messages.claimantDeleted };
+  });
+}

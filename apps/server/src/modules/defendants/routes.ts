@@ -1,0 +1,210 @@
+// dbbw/matters/{m}/proceedings/{p}/defendants (SPEC 2.3 "Defendants tab", 4, 5.7, 7.4, 8.2): GET
+// every defendant of the matter with its part in this proceeding (a label not yet assessed has
+// none), PUT one defendant ("Defendant has been saved"). Saving recomputes the defendant's alert
+// and the proceeding's defendantsAlert (the tab's banner) in the same transaction.
+
+import {
+  type DefendantList,
+  defendantAlert,
+  defendantBody,
+  defendantListQuery,
+  defendantWarning,
+  type ProceedingDefendant,
+} from "@litfolio/shared/proceeding-lists";
+import {
+  type DefendantInvolvement,
+  defendantInvolvementLabels,
+  defendantStatusLabels,
+} from "@litfolio/shared/proceedings";
+import { and, asc, count, eq, ilike, min, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { recordAudit } from "../../audit";
+import { currentUser, requireUser } from "../../auth/guards";
+import type { DbOrTx } from "../../db/client";
+import { defendantLabels, proceedingDefendants, proceedings } from "../../db/schema";
+import { conflict, notFound } from "../../http/errors";
+import { containing } from "../../http/listing";
+import { matterAccessOf } from "../../permissions/access";
+import { proceedingParams } from "../proceedings/routes";
+import { requireOnProceeding } from "../proceedings/service";
+
+type DefendantRow = typeof proceedingDefendants.$inferSelect;
+type LabelRow = { id: number; name: string };
+
+/** DECISIONS: the principal truck maker is the matter's first defendant label (lowest id). */
+async function principalLabelId(db: DbOrTx, matterId: number) {
+  const [row] = await db
+    .select({ id: min(defendantLabels.id) })
+    .from(defendantLabels)
+    .where(eq(defendantLabels.matterId, matterId));
+  return row?.id ?? null;
+}
+
+const keyValue = <K extends string>(key: K | null, labels: Record<K, string>) =>
+  key ? { key, value: labels[key] } : null;
+
+function presentDefendant(
+  label: LabelRow,
+  row: DefendantRow | null,
+  principal: boolean,
+): ProceedingDefendant {
+  const involvement = (row?.involvement ?? null) as DefendantInvolvement | null;
+  const state = { principal, involvement, tpnSentDate: row?.tpnSentDate ?? null };
+  return {
+    rowId: row?.id ?? null,
+    id: { label: { id: label.id, name: label.name } },
+    label: label.name,
+    principal,
+    involvement: keyValue(involvement, defendantInvolvementLabels),
+    status: keyValue(row?.status ?? null, defendantStatusLabels),
+    tpnSentDate: row?.tpnSentDate ?? null,
+    joinedDate: row?.joinedDate ?? null,
+    comment: row?.comment ?? null,
+    alert: row?.alert ?? false,
+    warning: row ? defendantWarning(state) : null,
+    version: row?.version ?? null,
+  };
+}
+
+/** Sets the proceeding's defendantsAlert from its defendants' alerts (not a user edit: no version). */
+async function refreshDefendantsAlert(tx: DbOrTx, proceedingId: number) {
+  await tx
+    .update(proceedings)
+    .set({
+      defendantsAlert: sql`exists (select 1 from ${proceedingDefendants} where ${proceedingDefendants.proceedingId} = ${proceedingId} and ${proceedingDefendants.alert})`,
+    })
+    .where(eq(proceedings.id, proceedingId));
+}
+
+type Body = z.output<typeof defendantBody>;
+
+async function saveDefendant(
+  tx: DbOrTx,
+  proceedingId: number,
+  principal: boolean,
+  body: Body,
+  before?: DefendantRow,
+) {
+  const fields = {
+    involvement: body.involvement,
+    status: body.status,
+    // SPEC 2.3: no third party notice for the principal defendant.
+    tpnSentDate: principal ? null : body.tpnSentDate,
+    joinedDate: body.joinedDate,
+    comment: body.comment,
+  };
+  const alert = defendantAlert({
+    principal,
+    involvement: fields.involvement,
+    tpnSentDate: fields.tpnSentDate,
+  });
+  if (!before) {
+    const [row] = await tx
+      .insert(proceedingDefendants)
+      .values({ proceedingId, defendantLabelId: body.id.label.id, ...fields, alert })
+      .returning();
+    return row;
+  }
+  const [row] = await tx
+    .update(proceedingDefendants)
+    .set({ ...fields, alert, version: sql`${proceedingDefendants.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(proceedingDefendants.id, before.id), eq(proceedingDefendants.version, before.version)))
+    .returning();
+  if (!row) throw conflict();
+  return row;
+}
+
+export async function defendantRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: requireUser };
+  const collection = "/matters/:matterId/proceedings/:proceedingId/defendants";
+
+  api.get(
+    collection,
+    { ...signedIn, schema: { params: proceedingParams, querystring: defendantListQuery } },
+    async (request): Promise<DefendantList> => {
+      const access = await matterAccessOf(request, request.params.matterId);
+      const { proceedingId } = request.params;
+      const permissions = await requireOnProceeding(app.db, access, proceedingId, "READ");
+      const { page, size, query } = request.query;
+      const where = and(
+        eq(defendantLabels.matterId, access.matterId),
+        query ? ilike(defendantLabels.name, containing(query)) : undefined,
+      );
+      const joined = and(
+        eq(proceedingDefendants.defendantLabelId, defendantLabels.id),
+        eq(proceedingDefendants.proceedingId, proceedingId),
+      );
+      const [rows, [total], principal, [proceeding]] = await Promise.all([
+        app.db
+          .select({
+            label: { id: defendantLabels.id, name: defendantLabels.name },
+            row: proceedingDefendants,
+          })
+          .from(defendantLabels)
+          .leftJoin(proceedingDefendants, joined)
+          .where(where)
+          .orderBy(asc(defendantLabels.id))
+          .limit(size)
+          .offset(page * size),
+        app.db.select({ n: count() }).from(defendantLabels).where(where),
+        principalLabelId(app.db, access.matterId),
+        app.db
+          .select({ alert: proceedings.defendantsAlert })
+          .from(proceedings)
+          .where(eq(proceedings.id, proceedingId)),
+      ]);
+      return {
+        items: rows.map(({ label, row }) => presentDefendant(label, row, label.id === principal)),
+        totalElements: total?.n ?? 0,
+        permissions,
+        defendantsAlert: proceeding?.alert ?? false,
+      };
+    },
+  );
+
+  api.put(
+    collection,
+    { ...signedIn, schema: { params: proceedingParams, body: defendantBody } },
+    async (request): Promise<ProceedingDefendant> => {
+      const access = await matterAccessOf(request, request.params.matterId);
+      const { proceedingId } = request.params;
+      const body = request.body;
+      return app.db.transaction(async (tx) => {
+        await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+        const [label] = await tx
+          .select({ id: defendantLabels.id, name: defendantLabels.name })
+          .from(defendantLabels)
+          .where(
+            and(eq(defendantLabels.matterId, access.matterId), eq(defendantLabels.id, body.id.label.id)),
+          );
+        if (!label) throw notFound();
+        const [before] = await tx
+          .select()
+          .from(proceedingDefendants)
+          .where(
+            and(
+              eq(proceedingDefendants.proceedingId, proceedingId),
+              eq(proceedingDefendants.defendantLabelId, label.id),
+            ),
+          );
+        if (body.version !== undefined && body.version !== before?.version) throw conflict();
+        const principal = label.id === (await principalLabelId(tx, access.matterId));
+        const after = await saveDefendant(tx, proceedingId, principal, body, before);
+        if (!after) throw new Error("defendant not saved");
+        await refreshDefendantsAlert(tx, proceedingId);
+        await recordAudit(tx, {
+          actorId: currentUser(request).id,
+          entity: "proceedingDefendant",
+          entityId: after.id,
+          action: before ? "update" : "create",
+          before,
+          after,
+        });
+        return presentDefendant(label, after, principal);
+      });
+    },
+  );
+}

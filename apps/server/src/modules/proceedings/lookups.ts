@@ -1,0 +1,70 @@
+// The proceeding form's lookups (SPEC 7.2; DECISIONS "Catalogues", "Codes and counters"): statuses,
+// currencies and truck information sources (seeded reference data, any signed-in user), and the
+// preview of the code a new proceeding of a category would get.
+import type { KeyValue } from "@litfolio/shared/permissions";
+import {
+  type CurrencyOption,
+  keyValues,
+  type ProceedingStatus,
+  proceedingCodeQuery,
+  proceedingStatuses,
+  proceedingStatusLabels,
+  type TruckInformationSource,
+} from "@litfolio/shared/proceedings";
+import { asc } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireUser } from "../../auth/guards";
+import { currencies, truckInformationSources } from "../../db/schema";
+import { matterAccessOf } from "../../permissions/access";
+import { matterParams } from "../matters/routes";
+import { previewProceedingCode } from "./service";
+
+export async function proceedingLookupRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: requireUser };
+
+  api.get(
+    "/proceedingstatus",
+    signedIn,
+    async (): Promise<KeyValue<ProceedingStatus>[]> => keyValues(proceedingStatuses, proceedingStatusLabels),
+  );
+
+  api.get(
+    "/currencies",
+    signedIn,
+    async (): Promise<CurrencyOption[]> =>
+      app.db
+        .select({ key: currencies.code, value: currencies.name })
+        .from(currencies)
+        .orderBy(asc(currencies.position)),
+  );
+
+  api.get(
+    "/truckInformationSources",
+    signedIn,
+    async (): Promise<TruckInformationSource[]> =>
+      app.db
+        .select({
+          key: truckInformationSources.key,
+          value: truckInformationSources.value,
+          url: truckInformationSources.url,
+        })
+        .from(truckInformationSources)
+        .orderBy(asc(truckInformationSources.position)),
+  );
+
+  api.get(
+    "/:matterId/proceedingcode",
+    { ...signedIn, schema: { params: matterParams, querystring: proceedingCodeQuery } },
+    async (request) => {
+      const access = await matterAccessOf(request, request.params.matterId);
+      const { categoryId } = request.query;
+      const permissions = access.require("proceedings", "READ", { categoryId });
+      return {
+        proceedingCode: await previewProceedingCode(app.db, access.matterId, categoryId),
+        permissions,
+      };
+    },
+  );
+}

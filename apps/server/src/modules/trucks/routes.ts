@@ -1,0 +1,284 @@
+// dbbw/matters/{m}/proceedings/{p}/trucks (SPEC 2.3 "Details tab", 4 "Trucks", 7.4): the confirmed
+// and unconfirmed lists (paged, a search by chassis number), their counts, add, PATCH, delete,
+// confirm several at once, and the truck-information lookup. Reading needs READ on the proceeding,
+// every change WRITE. A proceeding may hold a great many trucks: lists and counts run on the index
+// (proceeding_id, confirmed, chassis_number).
+import { entityId } from "@litfolio/shared/matters";
+import { messages } from "@litfolio/shared/messages";
+import type { ListEnvelope } from "@litfolio/shared/paging";
+import {
+  type Truck,
+  type TruckInformation,
+  truckBody,
+  truckConfirmBody,
+  truckInformationQuery,
+  truckListQuery,
+  truckPatchBody,
+  truckSearchQuery,
+} from "@litfolio/shared/proceeding-lists";
+import { and, asc, count, eq, ilike, inArray, ne, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { type AuditEntry, recordAudit } from "../../audit";
+import { currentUser, requireUser } from "../../auth/guards";
+import type { DbOrTx } from "../../db/client";
+import { proceedings, truckInformationSources, trucks } from "../../db/schema";
+import { assertEditing } from "../../http/edits";
+import { badRequest, conflict, notFound } from "../../http/errors";
+import { containing, sortOrder } from "../../http/listing";
+import { matterAccessOf } from "../../permissions/access";
+import { proceedingParams } from "../proceedings/routes";
+import { requireOnProceeding } from "../proceedings/service";
+
+const truckParams = proceedingParams.extend({ id: entityId });
+
+const presentTruck = (row: typeof trucks.$inferSelect): Truck => ({
+  id: row.id,
+  chassisNumber: row.chassisNumber,
+  confirmed: row.confirmed,
+  version: row.version,
+});
+
+type SearchQuery = z.output<typeof truckSearchQuery>;
+
+async function listTrucks(db: DbOrTx, proceedingId: number, query: SearchQuery) {
+  const where = and(
+    eq(trucks.proceedingId, proceedingId),
+    query.confirmed === undefined ? undefined : eq(trucks.confirmed, query.confirmed),
+    query.chassisNumber ? ilike(trucks.chassisNumber, containing(query.chassisNumber)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(trucks)
+      .where(where)
+      .orderBy(
+        ...sortOrder(query.sort, "chassisNumber,asc", { chassisNumber: trucks.chassisNumber }, trucks.id),
+      )
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(trucks).where(where),
+  ]);
+  return { items: rows.map(presentTruck), totalElements: total?.n ?? 0 };
+}
+
+/** One chassis number once per proceeding (any other row than `exceptId`). */
+async function assertChassisFree(tx: DbOrTx, proceedingId: number, chassisNumber: string, exceptId = 0) {
+  const [taken] = await tx
+    .select({ id: trucks.id })
+    .from(trucks)
+    .where(
+      and(
+        eq(trucks.proceedingId, proceedingId),
+        eq(trucks.chassisNumber, chassisNumber),
+        ne(trucks.id, exceptId),
+      ),
+    )
+    .limit(1);
+  if (taken) {
+    throw badRequest(messages.chassisNumberTaken, [
+      { field: "chassisNumber", message: messages.chassisNumberTaken },
+    ]);
+  }
+}
+
+async function countTrucks(db: DbOrTx, proceedingId: number, confirmed: boolean) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(trucks)
+    .where(and(eq(trucks.proceedingId, proceedingId), eq(trucks.confirmed, confirmed)));
+  return row?.n ?? 0;
+}
+
+export async function truckRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: requireUser };
+  const collection = "/matters/:matterId/proceedings/:proceedingId/trucks";
+  const truckAudit = (
+    request: FastifyRequest,
+    entry: Omit<AuditEntry, "actorId" | "entity">,
+  ): AuditEntry => ({
+    actorId: currentUser(request).id,
+    entity: "truck",
+    ...entry,
+  });
+
+  const list = async (
+    request: FastifyRequest,
+    params: z.output<typeof proceedingParams>,
+    query: SearchQuery,
+  ): Promise<ListEnvelope<Truck>> => {
+    const access = await matterAccessOf(request, params.matterId);
+    const permissions = await requireOnProceeding(app.db, access, params.proceedingId, "READ");
+    return { ...(await listTrucks(app.db, params.proceedingId, query)), permissions };
+  };
+
+  api.get(
+    collection,
+    { ...signedIn, schema: { params: proceedingParams, querystring: truckListQuery } },
+    (request) => list(request, request.params, request.query),
+  );
+  api.get(
+    `${collection}/search`,
+    { ...signedIn, schema: { params: proceedingParams, querystring: truckSearchQuery } },
+    (request) => list(request, request.params, request.query),
+  );
+
+  for (const [path, confirmed] of [
+    ["confirmed/count", true],
+    ["unconfirmed/count", false],
+  ] as const) {
+    api.get(
+      `${collection}/${path}`,
+      { ...signedIn, schema: { params: proceedingParams } },
+      async (request) => {
+        const access = await matterAccessOf(request, request.params.matterId);
+        const permissions = await requireOnProceeding(app.db, access, request.params.proceedingId, "READ");
+        return { count: await countTrucks(app.db, request.params.proceedingId, confirmed), permissions };
+      },
+    );
+  }
+
+  api.get(
+    `${collection}/truck-information`,
+    { ...signedIn, schema: { params: proceedingParams, querystring: truckInformationQuery } },
+    async (request): Promise<TruckInformation> => {
+      const access = await matterAccessOf(request, request.params.matterId);
+      await requireOnProceeding(app.db, access, request.params.proceedingId, "READ");
+      const { chassisNumber } = request.query;
+      const scope = access.scopedCategoryIds("proceedings");
+      const [sources, found] = await Promise.all([
+        app.db.select().from(truckInformationSources).orderBy(asc(truckInformationSources.position)),
+        app.db
+          .select({
+            id: proceedings.id,
+            proceedingCode: proceedings.proceedingCode,
+            confirmed: trucks.confirmed,
+          })
+          .from(trucks)
+          .innerJoin(proceedings, eq(proceedings.id, trucks.proceedingId))
+          .where(
+            and(
+              eq(trucks.chassisNumber, chassisNumber),
+              eq(proceedings.matterId, access.matterId),
+              scope
+                ? scope.length > 0
+                  ? inArray(proceedings.categoryId, [...scope])
+                  : sql`false`
+                : undefined,
+            ),
+          )
+          .orderBy(asc(proceedings.proceedingCode))
+          .limit(100),
+      ]);
+      return {
+        chassisNumber,
+        sources: sources.map((source) => ({
+          key: source.key,
+          value: source.value,
+          url: source.url.replace("{chassisNumber}", encodeURIComponent(chassisNumber)),
+        })),
+        proceedings: found,
+      };
+    },
+  );
+
+  api.post(
+    collection,
+    { ...signedIn, schema: { params: proceedingParams, body: truckBody } },
+    async (request) => {
+      const access = await matterAccessOf(request, request.params.matterId);
+      const { proceedingId } = request.params;
+      const row = await app.db.transaction(async (tx) => {
+        await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+        await assertChassisFree(tx, proceedingId, request.body.chassisNumber);
+        const [inserted] = await tx
+          .insert(trucks)
+          .values({ proceedingId, ...request.body })
+          .returning();
+        if (!inserted) throw new Error("truck not inserted");
+        await recordAudit(
+          tx,
+          truckAudit(request, { entityId: inserted.id, action: "create", after: inserted }),
+        );
+        return inserted;
+      });
+      return presentTruck(row);
+    },
+  );
+
+  api.patch(
+    `${collection}/:id`,
+    { ...signedIn, schema: { params: truckParams, body: truckPatchBody } },
+    async (request) => {
+      const access = await matterAccessOf(request, request.params.matterId);
+      const { proceedingId, id } = request.params;
+      const row = await app.db.transaction(async (tx) => {
+        await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+        const [before] = await tx
+          .select()
+          .from(trucks)
+          .where(and(eq(trucks.proceedingId, proceedingId), eq(trucks.id, id)));
+        if (!before) throw notFound();
+        assertEditing(request.body, before);
+        const { version: _, ...changes } = request.body;
+        if (changes.chassisNumber) await assertChassisFree(tx, proceedingId, changes.chassisNumber, id);
+        const [after] = await tx
+          .update(trucks)
+          .set({ ...changes, version: sql`${trucks.version} + 1`, updatedAt: new Date() })
+          .where(and(eq(trucks.id, id), eq(trucks.version, before.version)))
+          .returning();
+        if (!after) throw conflict();
+        await recordAudit(tx, truckAudit(request, { entityId: id, action: "update", before, after }));
+        return after;
+      });
+      return presentTruck(row);
+    },
+  );
+
+  api.delete(`${collection}/:id`, { ...signedIn, schema: { params: truckParams } }, async (request) => {
+    const access = await matterAccessOf(request, request.params.matterId);
+    const { proceedingId, id } = request.params;
+    await app.db.transaction(async (tx) => {
+      await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+      const [deleted] = await tx
+        .delete(trucks)
+        .where(and(eq(trucks.proceedingId, proceedingId), eq(trucks.id, id)))
+        .returning();
+      if (!deleted) throw notFound();
+      await recordAudit(tx, truckAudit(request, { entityId: id, action: "delete", before: deleted }));
+    });
+    return { message: messages.truckDeleted };
+  });
+
+  api.put(
+    `${collection}/confirm`,
+    { ...signedIn, schema: { params: proceedingParams, body: truckConfirmBody } },
+    async (request) => {
+      const access = await matterAccessOf(request, request.params.matterId);
+      const { proceedingId } = request.params;
+      const ids = [...new Set(request.body)];
+      const confirmed = await app.db.transaction(async (tx) => {
+        await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+        const rows = await tx
+          .update(trucks)
+          .set({ confirmed: true, version: sql`${trucks.version} + 1`, updatedAt: new Date() })
+          .where(and(eq(trucks.proceedingId, proceedingId), inArray(trucks.id, ids)))
+          .returning({ id: trucks.id });
+        // An id of another proceeding's truck: nothing is confirmed (the transaction rolls back).
+        if (rows.length !== ids.length) throw notFound();
+        await recordAudit(tx, {
+          actorId: currentUser(request).id,
+          entity: "trucks",
+          entityId: proceedingId,
+          action: "update",
+          before: { confirmed: [] },
+          after: { confirmed: ids },
+        });
+        return rows.length;
+      });
+      return { message: messages.trucksConfirmed, count: confirmed };
+    },
+  );
+}
