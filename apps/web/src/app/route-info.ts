@@ -7,6 +7,8 @@ export const routeInfo = {
   dashboard: { title: "Dashboard", authLevels: ["ALL"] },
   matters: { title: "Matters", authLevels: ["ALL"] },
   matter: { title: "Matter details", authLevels: ["ALL"] },
+  proceedings: { title: "Proceedings", authLevels: ["ALL"] },
+  proceeding: { title: "Proceedings details", authLevels: ["ALL"] },
   users: { title: "Application users", authLevels: ["SYSTEM_ADMIN"] },
   connectSettings: { title: "Connect settings", authLevels: ["SYSTEM_ADMIN"] },
   notFound: { title: "Page not found", authLevels: ["ALL"] },

@@ -47,6 +47,20 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: "/matters/:matterId/proceedings",
+        handle: routeInfo.proceedings,
+        lazy: async () => ({
+          Component: (await import("../features/proceedings/pages/ProceedingsPage")).ProceedingsPage,
+        }),
+      },
+      {
+        path: "/matters/:matterId/proceedings/:proceedingId/:tab?",
+        handle: routeInfo.proceeding,
+        lazy: async () => ({
+          Component: (await import("../features/proceedings/pages/ProceedingPage")).ProceedingPage,
+        }),
+      },
+      {
         path: paths.users,
         handle: routeInfo.users,
         lazy: async () => ({ Component: (await import("../features/users/pages/UsersPage")).UsersPage }),

@@ -6,6 +6,12 @@ export const paths = {
   matters: "/matters/",
   /** MatterBase ("Matter details"); `tab` opens one of its tabs. */
   matter: (matterId: number, tab?: string) => `/matters/${matterId}/${tab ? `?tab=${tab}` : ""}`,
+  /** Proceedings of a matter; `query` e.g. the overview's statuses. */
+  proceedings: (matterId: number, query?: URLSearchParams) =>
+    `/matters/${matterId}/proceedings${query && query.size > 0 ? `?${query}` : ""}`,
+  /** ProceedingBase; tab numbers as SPEC 2.1 (0 details, 1 defendants, 2 claimants, 3 judgements, 4 settlements). */
+  proceeding: (matterId: number, proceedingId: number, tab?: number) =>
+    `/matters/${matterId}/proceedings/${proceedingId}${tab ? `/${tab}` : ""}`,
   users: "/users/",
   connectSettings: "/connect-settings",
   changePassword: (emailAddress: string, verificationCode?: string) =>

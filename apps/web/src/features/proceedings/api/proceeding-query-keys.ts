@@ -1,0 +1,15 @@
+// Query keys of the proceedings feature, inside the matter's key (features/matters): a write on a
+// proceeding invalidates proceedingQueryKeys.all(matterId), which refreshes its lists and details,
+// and matterQueryKeys.matter(matterId) when matter counters change (usage counts).
+import { matterQueryKeys } from "../../matters/api/matter-query-keys";
+
+export const proceedingQueryKeys = {
+  all: (matterId: number) => matterQueryKeys.inMatter(matterId, "proceedings"),
+  list: (matterId: number, request: unknown) =>
+    matterQueryKeys.inMatter(matterId, "proceedings", "list", request),
+  proceeding: (matterId: number, proceedingId: number) =>
+    matterQueryKeys.inMatter(matterId, "proceedings", proceedingId),
+  /** A list or detail inside one proceeding, e.g. ("trucks", request). */
+  inProceeding: (matterId: number, proceedingId: number, ...rest: unknown[]) =>
+    matterQueryKeys.inMatter(matterId, "proceedings", proceedingId, ...rest),
+};
