@@ -1,6 +1,7 @@
 // A matter's "Specific information" and "Additional menu items" tabs: an administrator configures a
 // new matter (jurisdictions, workstreams, items, defendants, writ places) until it is properly
-// configured, and arranges its menu links; a lawyer without ADMIN or WRITE only reads them.
+// configured (and cannot delete what proceedings use), and arranges its menu links; a lawyer
+// without ADMIN or WRITE only reads them.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, screenshot } from "../support/browser";
@@ -129,6 +130,40 @@ describe("specific information", () => {
     await row(defendants, `Volvo ${unique}`).waitFor({ state: "detached" });
     await admin.getByLabel("Search defendants").fill("");
     await shown(row(defendants, `Daimler ${unique}`));
+  });
+
+  it("refuses to delete a jurisdiction or writ place that proceedings use, with the warning", async () => {
+    const setup = await admin.request.get(`/api/dbbw/matters/${matterId}/jurisdictions?query=ZZA`);
+    const [zeeland] = ((await setup.json()) as { items: { id: number }[] }).items;
+    const places = await admin.request.get(`/api/dbbw/matters/${matterId}/servedWritAt`);
+    const [place] = ((await places.json()) as { items: { id: number; name: string }[] }).items;
+    const created = await admin.request.post(`/api/dbbw/matters/${matterId}/proceedings`, {
+      data: {
+        category: { id: zeeland?.id },
+        status: { key: "ONGOING" },
+        plaintiff: { fullName: `Transport ${unique} B.V.`, shortName: `Transport ${unique}` },
+        dbResponsible: { firstName: "Lieke", lastName: "Jansen" },
+        servedWrits: [{ id: { servedWritAt: { id: place?.id } }, status: "NOT_YET_SERVED" }],
+      },
+    });
+    expect(created.status()).toBe(200);
+
+    await admin.goto(`/matters/${matterId}/?tab=specific&section=jurisdictions`);
+    const jurisdictions = table(admin, "Jurisdictions");
+    await shown(row(jurisdictions, "ZZA").getByRole("cell", { name: "1", exact: true }));
+    await row(jurisdictions, "ZZA").getByRole("button", { name: "Delete jurisdiction" }).click();
+    await shown(alert(admin, "This jurisdiction has 1 proceedings and therefore cannot be deleted"));
+    expect(await admin.getByRole("dialog").count()).toBe(0);
+
+    await openSection(admin, "Service of the writ");
+    const writs = table(admin, "Service of the writ");
+    await row(writs, place?.name ?? "")
+      .getByRole("button", { name: /^Delete/ })
+      .click();
+    await shown(alert(admin, `${place?.name} is included in 1 proceedings and therefore cannot be deleted`));
+    await shown(
+      row(jurisdictions.page().getByRole("table", { name: "Service of the writ" }), place?.name ?? ""),
+    );
   });
 });
 
