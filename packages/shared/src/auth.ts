@@ -1,18 +1,15 @@
-// Sign-in and password payloads of SPEC 7.1.
-import { z } from "zod";
+// Sign-in and password payloads of SPEC 7.1, in zod "mini" (see account-rules.ts: the login page
+// must stay small).
+import * as z from "zod/mini";
+import { emailAddress, newPassword, password, requiredTrimmed } from "./account-rules";
 import { messages } from "./messages";
 import type { SecurityRole } from "./roles";
-import { emailAddress, newPassword, password } from "./rules";
 
 export const loginBody = z.object({ emailAddress, password });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const verifyBody = z.object({
-  verificationCode: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .regex(/^\d{6}$/, messages.codeInvalid),
+  verificationCode: requiredTrimmed(200).check(z.regex(/^\d{6}$/, messages.codeInvalid)),
 });
 export type VerifyBody = z.infer<typeof verifyBody>;
 
@@ -23,13 +20,15 @@ export const resetConfirmBody = z
   .object({
     emailAddress,
     newPassword,
-    newConfirmation: z.string({ error: messages.required }).min(1, messages.required),
-    verificationCode: z.string({ error: messages.required }).trim().min(1, messages.required).max(200),
+    newConfirmation: z.string({ error: messages.required }).check(z.minLength(1, messages.required)),
+    verificationCode: requiredTrimmed(200),
   })
-  .refine((body) => body.newPassword === body.newConfirmation, {
-    path: ["newConfirmation"],
-    message: messages.passwordsDiffer,
-  });
+  .check(
+    z.refine((body) => body.newPassword === body.newConfirmation, {
+      path: ["newConfirmation"],
+      message: messages.passwordsDiffer,
+    }),
+  );
 export type ResetConfirmBody = z.infer<typeof resetConfirmBody>;
 
 /** The answer to a correct e-mail and password (DECISIONS). */

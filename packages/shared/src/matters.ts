@@ -1,6 +1,7 @@
 // Matter and matter-configuration payloads (SPEC 3 "Matter", "Category", "Other per-matter lists",
 // "Participation"; 5.3; 7.2). The server validates with these schemas and the web forms use them.
 import { z } from "zod";
+import { emailAddress } from "./account-rules";
 import { messages } from "./messages";
 import { pagingQuery, sortParam } from "./paging";
 import {
@@ -11,7 +12,7 @@ import {
   participationRoles,
   type Verb,
 } from "./permissions";
-import { emailAddress, requiredText, url } from "./rules";
+import { requiredText, url } from "./rules";
 
 /** A database id in a path or body: a positive 32-bit integer. */
 export const entityId = z.coerce.number().int().positive().max(2_147_483_647);

@@ -3,13 +3,14 @@
 // with these schemas and the proceeding form uses them, so both refuse the same input with the same
 // message. The cost rules live in costs.ts.
 import { z } from "zod";
+import { emailPattern } from "./account-rules";
 import { type ClaimedCosts, claimedCostsBody, countField, emptyClaimedCosts, optionalText } from "./costs";
 import type { CategoryOption } from "./matters";
 import { entityId } from "./matters";
 import { messages } from "./messages";
 import { pagingQuery, sortParam } from "./paging";
 import type { KeyValue, Verb } from "./permissions";
-import { emailPattern, requiredText } from "./rules";
+import { requiredText } from "./rules";
 
 const bodyId = z.number().int().optional().nullable();
 const version = z.number().int().optional();

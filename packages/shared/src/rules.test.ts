@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { emailAddress, newPassword } from "./account-rules";
 import { messages } from "./messages";
-import { amountPattern, emailAddress, newPassword, positiveNumberPattern, urlPattern } from "./rules";
+import { amountPattern, positiveNumberPattern, urlPattern } from "./rules";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -1,9 +1,10 @@
 // User administration payloads (SPEC 3 "User", 5.11, 7.1).
 import { z } from "zod";
+import { emailAddress } from "./account-rules";
 import { messages } from "./messages";
 import { pagingQuery, sortParam } from "./paging";
 import { type SecurityRole, securityRoles } from "./roles";
-import { emailAddress, requiredText } from "./rules";
+import { requiredText } from "./rules";
 
 export const userSortFields = ["emailAddress", "firstName", "lastName", "lastLogin", "securityRole"] as const;
 export const userSearchColumns = ["emailAddress", "firstName", "lastName"] as const;

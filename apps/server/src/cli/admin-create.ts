@@ -1,7 +1,8 @@
 // Production bootstrap: `npm run admin:create -- --email … --first-name … --last-name …` creates an
 // inactive SYSTEM_ADMIN and prints the activation link (no mail server is needed for the first admin).
 import { parseArgs } from "node:util";
-import { emailAddress, requiredText } from "@litfolio/shared/rules";
+import { emailAddress } from "@litfolio/shared/account-rules";
+import { requiredText } from "@litfolio/shared/rules";
 import { z } from "zod";
 import { ConfigError, loadConfig } from "../config";
 import { openDatabase } from "../db/open";

@@ -1,8 +1,9 @@
 // GET dbbw/matters/{id}/participations/search?query={e-mail}: the add-user form's hint (on the matter
 // already, in the platform already, or new). SPEC 5.3: asked 500 ms after the last key, and only for
 // an e-mail address that passes the shared e-mail rule.
+
+import { emailAddress } from "@litfolio/shared/account-rules";
 import type { ParticipantLookup } from "@litfolio/shared/matters";
-import { emailAddress } from "@litfolio/shared/rules";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { useDebouncedValue } from "../../../lib/useDebouncedValue";
