@@ -146,6 +146,7 @@ export const messages = {
   trucksConfirmed: "Trucks have been confirmed",
   chassisNumberTaken: "This chassis number is already listed for this proceedings",
   chassisNumber: "Enter a chassis number of letters and digits",
+  nothingToChange: "The request changes nothing: send the chassis number or the confirmed flag",
 
   // Web app texts the spec leaves to us (confirmations, the 500 support request, placeholders)
   confirmLogout: "Do you want to log out?",

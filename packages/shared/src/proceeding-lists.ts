@@ -47,19 +47,28 @@ export interface Claimant {
 // ---- Trucks ------------------------------------------------------------------------------------
 
 /** A chassis number (VIN or maker's chassis number): letters and digits, stored upper case. */
-export const chassisNumber = requiredText(50)
+export const chassisNumber = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, { message: messages.required, abort: true })
+  .max(50, messages.tooLong(50))
   .regex(/^[A-Za-z0-9-]+$/, messages.chassisNumber)
   .transform((value) => value.toUpperCase());
 
 export const truckBody = z.object({ chassisNumber, confirmed: z.boolean().default(false) });
 export type TruckBody = z.input<typeof truckBody>;
 
-/** PATCH .../trucks/{id}: what is sent changes. */
-export const truckPatchBody = z.object({
-  chassisNumber: chassisNumber.optional(),
-  confirmed: z.boolean().optional(),
-  version,
-});
+/** PATCH .../trucks/{id}: what is sent changes; a body that changes nothing is refused. */
+export const truckPatchBody = z
+  .object({
+    chassisNumber: chassisNumber.optional(),
+    confirmed: z.boolean().optional(),
+    version,
+  })
+  .refine(
+    (patch) => patch.chassisNumber !== undefined || patch.confirmed !== undefined,
+    messages.nothingToChange,
+  );
 export type TruckPatchBody = z.input<typeof truckPatchBody>;
 
 /** PUT .../trucks/confirm: the ids to confirm at once. */

@@ -3,7 +3,7 @@
 // junk.
 import { isLocalCounselRole, type ParticipationRole, type Verb } from "@litfolio/shared/permissions";
 import type { DbOrTx } from "../db/client";
-import { assetLabels, defendantLabels, servedWritPlaces } from "../db/schema";
+import { assetLabels, claimants, defendantLabels, servedWritPlaces, trucks } from "../db/schema";
 import type { Resource } from "../permissions/matrix";
 import type { Method } from "./api";
 import {
@@ -44,8 +44,23 @@ export async function matterFixture(
     menuItem: (await createMenuItem(db, matter.id)).id,
     menuItemUrl: "https://www.example.com",
     participation: (await addParticipation(db, matter.id, other.id, "DB_EXTERNAL")).id,
-    proceeding: empty ? 0 : (await createProceeding(db, matter.id, jurisdiction.id)).id,
+    ...(await proceedingParts(db, matter.id, jurisdiction.id, empty)),
   };
+}
+
+/** A proceeding in the jurisdiction with a claimant and a truck (ids 0 for an empty matter). */
+async function proceedingParts(db: DbOrTx, matterId: number, categoryId: number, empty: boolean) {
+  if (empty) return { proceeding: 0, claimant: 0, truck: 0 };
+  const proceeding = (await createProceeding(db, matterId, categoryId)).id;
+  const [claimant] = await db
+    .insert(claimants)
+    .values({ proceedingId: proceeding, fullName: "Koster B.V.", shortName: "Koster", position: 0 })
+    .returning();
+  const [truck] = await db
+    .insert(trucks)
+    .values({ proceedingId: proceeding, chassisNumber: "XLRTE47MS0E000001" })
+    .returning();
+  return { proceeding, claimant: claimant?.id ?? 0, truck: truck?.id ?? 0 };
 }
 export type Fixture = Awaited<ReturnType<typeof matterFixture>>;
 
@@ -60,6 +75,8 @@ export interface Endpoint {
   payload?: (f: Fixture) => unknown;
   /** Needs a matter without proceedings (changing a category's code, deleting what they use). */
   emptyMatter?: boolean;
+  /** Bodies of the bad-input test's junk list that are valid here (an empty claimant list). */
+  validJunk?: string[];
   /** Acts on the fixture's proceeding (`{proceeding}` in the path): scope and IDOR cases apply. */
   proceedingBound?: boolean;
 }
@@ -313,7 +330,53 @@ export const proceedingEndpoints: Endpoint[] = [
   ),
 ];
 
-export const dbbwEndpoints: Endpoint[] = [...matterEndpoints, ...proceedingEndpoints];
+/** The lists of one proceeding: claimants, trucks, defendants (READ to read, WRITE to change). */
+const proceedingListEndpoints: Endpoint[] = (
+  [
+    ["GET", "claimants", "READ"],
+    ["PUT", "claimants", "WRITE", () => [{ fullName: "Anders AB", shortName: "Anders" }]],
+    ["DELETE", "claimants/{claimant}", "WRITE"],
+    ["GET", "trucks?confirmed=false", "READ"],
+    ["GET", "trucks/search?chassisNumber=xlr", "READ"],
+    ["GET", "trucks/confirmed/count", "READ"],
+    ["GET", "trucks/unconfirmed/count", "READ"],
+    ["GET", "trucks/truck-information?chassisNumber=XLRTE47MS0E000001", "READ"],
+    ["POST", "trucks", "WRITE", () => ({ chassisNumber: `T-${fresh()}` })],
+    ["PATCH", "trucks/{truck}", "WRITE", () => ({ confirmed: true })],
+    ["DELETE", "trucks/{truck}", "WRITE"],
+    ["PUT", "trucks/confirm", "WRITE", (f: Fixture) => [f.truck]],
+    ["GET", "defendants", "READ"],
+    [
+      "PUT",
+      "defendants",
+      "WRITE",
+      (f: Fixture) => ({ id: { label: { id: f.defendantlabel } }, involvement: "JOINER", status: "ACTIVE" }),
+    ],
+  ] as const
+).map(
+  ([method, suffix, verb, payload]: readonly [
+    Method,
+    string,
+    Verb,
+    ((f: Fixture) => unknown)?,
+  ]): Endpoint => ({
+    method,
+    path: (f) =>
+      `matters/${f.matter}/proceedings/${f.proceeding}/${suffix.replace("{claimant}", String(f.claimant)).replace("{truck}", String(f.truck))}`,
+    resource: "proceedings",
+    verb,
+    matterBound: true,
+    proceedingBound: true,
+    ...(payload ? { payload } : {}),
+    validJunk: suffix === "claimants" ? ["[]"] : [],
+  }),
+);
+
+export const dbbwEndpoints: Endpoint[] = [
+  ...matterEndpoints,
+  ...proceedingEndpoints,
+  ...proceedingListEndpoints,
+];
 
 /** "PUT matters/{matter}/jurisdictions/{jurisdiction}": an endpoint's name for test titles. */
 export const endpointLabel = (endpoint: Endpoint) =>

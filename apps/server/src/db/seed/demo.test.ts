@@ -54,4 +54,27 @@ describe("demo data", () => {
     const asUser = await cookieOf("user@example.com");
     expect((await callApi(t, "GET", "dbbw/matters", { cookie: asUser })).json().totalElements).toBe(0);
   });
+
+  it("holds about forty proceedings with their lists, some defendants with warnings; counsel see theirs", async () => {
+    const admin = await cookieOf("admin@example.com");
+    const get = (path: string, cookie = admin) => callApi(t, "GET", `dbbw/${path}`, { cookie });
+    const [matter] = (await get("matters")).json().items as MatterSummary[];
+    const all = (await get(`matters/${matter?.id}/proceedings?statuses=&size=100`)).json();
+    expect(all.totalElements).toBe(40);
+    expect(all.items.some((p: { needsReview: boolean }) => p.needsReview)).toBe(true);
+    const first = all.items[0];
+    const detail = (await get(`matters/${matter?.id}/proceedings/${first.id}`)).json();
+    expect(detail.assets.length).toBeGreaterThan(0);
+    const base = `matters/${matter?.id}/proceedings/${first.id}`;
+    expect((await get(`${base}/claimants`)).json().totalElements).toBeGreaterThan(0);
+    expect((await get(`${base}/trucks`)).json().totalElements).toBeGreaterThan(0);
+    expect((await get(`${base}/defendants`)).json().items[0].involvement).not.toBeNull();
+    expect((await get(`${base}/history`)).json().totalElements).toBe(1);
+    const asCounsel = await cookieOf("counsel@example.com");
+    const theirs = (await get(`matters/${matter?.id}/proceedings?statuses=&size=100`, asCounsel)).json();
+    const codes = new Set(theirs.items.map((p: { category: { code: string } }) => p.category.code));
+    expect([...codes].sort()).toEqual(["DEU", "NLD"]);
+    const preview = (await get(`${matter?.id}/proceedingcode?categoryId=${first.category.id}`)).json();
+    expect(preview.proceedingCode).toMatch(/^[A-Z]{3}00[2-9]$/);
+  });
 });

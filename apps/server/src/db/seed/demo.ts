@@ -1,6 +1,6 @@
 // Demo accounts and a demo matter for a newcomer's first start: the trucks-cartel portfolio with its
-// jurisdictions, workstreams, items, defendants, writ places and links, and one account per
-// participation role. Runs only into an empty database, so it never touches real data.
+// jurisdictions, workstreams, items, defendants, writ places, links and about forty proceedings
+// (demo-proceedings.ts), and one account per participation role. Runs only into an empty database, so it never touches real data.
 import type { ParticipationRole } from "@litfolio/shared/permissions";
 import type { SecurityRole } from "@litfolio/shared/roles";
 import { count } from "drizzle-orm";
@@ -17,6 +17,7 @@ import {
   servedWritPlaces,
   users,
 } from "../schema";
+import { seedDemoProceedings } from "./demo-proceedings";
 
 interface DemoAccount {
   emailAddress: string;
@@ -167,9 +168,18 @@ export async function seedDemoData(db: Db, demoPassword: string): Promise<boolea
         ...workstreams.map(([code, name]) => ({ matterId, type: "workstream" as const, code, name })),
       ])
       .returning();
-    await tx.insert(assetLabels).values(["Trucks", "Trailers"].map((name) => ({ matterId, name })));
-    await tx.insert(defendantLabels).values(defendants.map((name) => ({ matterId, name })));
-    await tx.insert(servedWritPlaces).values(writPlaces.map((name) => ({ matterId, name })));
+    const assetLabelRows = await tx
+      .insert(assetLabels)
+      .values(["Trucks", "Trailers"].map((name) => ({ matterId, name })))
+      .returning();
+    const defendantRows = await tx
+      .insert(defendantLabels)
+      .values(defendants.map((name) => ({ matterId, name })))
+      .returning();
+    const placeRows = await tx
+      .insert(servedWritPlaces)
+      .values(writPlaces.map((name) => ({ matterId, name })))
+      .returning();
     await tx.insert(menuItems).values(links.map((link, orderItem) => ({ matterId, orderItem, ...link })));
 
     for (const account of demoAccounts) {
@@ -190,6 +200,15 @@ export async function seedDemoData(db: Db, demoPassword: string): Promise<boolea
         }),
       );
     }
+    const lawyer = accounts.find((row) => row.emailAddress === "lawyer@example.com");
+    await seedDemoProceedings(tx, {
+      matterId,
+      createdBy: lawyer?.id ?? (accounts[0] as { id: number }).id,
+      categories: categoryRows,
+      assetLabels: assetLabelRows,
+      defendantLabels: defendantRows,
+      writPlaces: placeRows,
+    });
   });
   return true;
 }

@@ -2,13 +2,11 @@
 // order, PUT the whole list ("Claimants updated"), DELETE /{id}. Reading needs READ on the
 // proceeding, changing WRITE. A list holds up to thousands of rows: the PUT is one DELETE and one
 // INSERT (rows that keep their id keep it), whatever its length.
-
-import { entityId } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import type { Verb } from "@litfolio/shared/permissions";
 import { type Claimant, claimantListBody } from "@litfolio/shared/proceeding-lists";
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
@@ -17,10 +15,9 @@ import type { DbOrTx } from "../../db/client";
 import { claimants } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { matterAccessOf } from "../../permissions/access";
+import { registerListRowDelete } from "../proceedings/list-rows";
 import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
-
-const claimantParams = proceedingParams.extend({ id: entityId });
 
 const loadClaimants = (db: DbOrTx, proceedingId: number): Promise<Claimant[]> =>
   db
@@ -108,24 +105,10 @@ export async function claimantRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete(`${collection}/:id`, { ...signedIn, schema: { params: claimantParams } }, async (request) => {
-    const access = await matterAccessOf(request, request.params.matterId);
-    const { proceedingId, id } = request.params;
-    await app.db.transaction(async (tx) => {
-      await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
-      const [deleted] = await tx
-        .delete(claimants)
-        .where(and(eq(claimants.proceedingId, proceedingId), eq(claimants.id, id)))
-        .returning();
-      if (!deleted) throw notFound();
-      await recordAudit(tx, {
-        actorId: currentUser(request).id,
-        entity: "claimant",
-        entityId: id,
-        action: "delete",
-        before: deleted,
-      });
-    });
-    return { message: messages.claimantDeleted };
+  registerListRowDelete(app, {
+    path: `${collection}/:id`,
+    table: claimants,
+    entity: "claimant",
+    deleted: messages.claimantDeleted,
   });
 }

@@ -176,6 +176,9 @@ describe("local counsel see only the proceedings of their categories", () => {
       version,
     });
     expect((await call("POST", path, payload(categoryIds.zeta), cookie)).statusCode).toBe(403);
+    const { matter: elsewhere } = await adminMatter();
+    const foreign = await createCategory(db(), elsewhere.id);
+    expect((await call("POST", path, payload(foreign.id), cookie)).statusCode).toBe(404);
     const mine = await call("POST", path, payload(categoryIds.alpha), cookie);
     expect(mine.json()).toMatchObject({ proceedingCode: "AAA003", permissions: ["CREATE", "READ", "WRITE"] });
     const id = mine.json().id;

@@ -1,7 +1,7 @@
 // Proceedings through HTTP: create with a generated code, get, update (version, category change),
 // delete, status history, the lookups and code preview, and what a refused body leaves (nothing).
 import { messages } from "@litfolio/shared/messages";
-import type { Proceeding } from "@litfolio/shared/proceedings";
+import { type Proceeding, proceedingStatuses } from "@litfolio/shared/proceedings";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { assetLabels, auditLog, proceedings, servedWritPlaces } from "../../db/schema";
@@ -264,15 +264,7 @@ describe("lookups", () => {
   it("serves the statuses, currencies (EUR first) and truck information sources", async () => {
     const statuses = (await call("GET", "proceedingstatus")).json();
     expect(statuses).toContainEqual({ key: "DECIDED", value: "Final judgement" });
-    expect(statuses.map((status: { key: string }) => status.key)).toEqual([
-      "NOT_YET",
-      "ONGOING",
-      "ON_HOLD",
-      "ONGOING_BUT_SETTLED",
-      "SETTLED",
-      "DECIDED",
-      "WITHDRAWN",
-    ]);
+    expect(statuses.map((status: { key: string }) => status.key)).toEqual([...proceedingStatuses]);
     const currencies = (await call("GET", "currencies")).json();
     expect(currencies[0]).toEqual({ key: "EUR", value: "Euro" });
     expect(currencies.map((currency: { key: string }) => currency.key)).toContain("GBP");

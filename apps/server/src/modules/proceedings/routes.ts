@@ -60,8 +60,10 @@ function requireInCategory(access: MatterAccess, categoryId: number, verb: "CREA
 }
 
 async function createProceeding(tx: DbOrTx, access: MatterAccess, actorId: number, body: ProceedingFields) {
-  await assertBodyReferences(tx, access.matterId, body);
+  // The code first: it answers 404 for another matter's category; a refusal below rolls it back.
   const code = await takeProceedingCode(tx, access.matterId, body.category.id);
+  requireInCategory(access, body.category.id, "CREATE");
+  await assertBodyReferences(tx, access.matterId, body);
   const [row] = await tx
     .insert(proceedings)
     .values({
@@ -96,11 +98,12 @@ async function updateProceeding(
   assertEditing(body, before);
   const beforeChildren = childrenOf(await findProceeding(tx, access.matterId, proceedingId));
   const moved = body.category.id !== before.categoryId;
-  if (moved) requireInCategory(access, body.category.id, "WRITE");
   await assertBodyReferences(tx, access.matterId, body);
   const code = moved
     ? { categoryId: body.category.id, ...(await takeProceedingCode(tx, access.matterId, body.category.id)) }
     : {};
+  // After the code, which answers 404 for another matter's category; a refusal rolls it back.
+  if (moved) requireInCategory(access, body.category.id, "WRITE");
   const [after] = await tx
     .update(proceedings)
     .set({
@@ -196,7 +199,6 @@ export async function proceedingRoutes(app: FastifyInstance) {
     async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       access.require("proceedings", "CREATE");
-      requireInCategory(access, request.body.category.id, "CREATE");
       const id = await app.db.transaction((tx) =>
         createProceeding(tx, access, currentUser(request).id, request.body),
       );

@@ -28,6 +28,7 @@ import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { containing, sortOrder } from "../../http/listing";
 import { matterAccessOf } from "../../permissions/access";
+import { registerListRowDelete } from "../proceedings/list-rows";
 import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
 
@@ -237,19 +238,11 @@ export async function truckRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete(`${collection}/:id`, { ...signedIn, schema: { params: truckParams } }, async (request) => {
-    const access = await matterAccessOf(request, request.params.matterId);
-    const { proceedingId, id } = request.params;
-    await app.db.transaction(async (tx) => {
-      await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
-      const [deleted] = await tx
-        .delete(trucks)
-        .where(and(eq(trucks.proceedingId, proceedingId), eq(trucks.id, id)))
-        .returning();
-      if (!deleted) throw notFound();
-      await recordAudit(tx, truckAudit(request, { entityId: id, action: "delete", before: deleted }));
-    });
-    return { message: messages.truckDeleted };
+  registerListRowDelete(app, {
+    path: `${collection}/:id`,
+    table: trucks,
+    entity: "truck",
+    deleted: messages.truckDeleted,
   });
 
   api.put(

@@ -1,0 +1,44 @@
+// DELETE of one row of a proceeding's lists (claimants, trucks): the same route for each, with
+// WRITE on the proceeding, the row of this proceeding only (else 404), audited in the transaction.
+import { entityId } from "@litfolio/shared/matters";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { recordAudit } from "../../audit";
+import { currentUser, requireUser } from "../../auth/guards";
+import type { claimants, trucks } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { matterAccessOf } from "../../permissions/access";
+import { proceedingParams } from "./routes";
+import { requireOnProceeding } from "./service";
+
+const rowParams = proceedingParams.extend({ id: entityId });
+
+export function registerListRowDelete(
+  app: FastifyInstance,
+  route: { path: string; table: typeof claimants | typeof trucks; entity: string; deleted: string },
+) {
+  const { table } = route;
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .delete(route.path, { preHandler: requireUser, schema: { params: rowParams } }, async (request) => {
+      const access = await matterAccessOf(request, request.params.matterId);
+      const { proceedingId, id } = request.params;
+      await app.db.transaction(async (tx) => {
+        await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+        const [deleted] = await tx
+          .delete(table as typeof trucks)
+          .where(and(eq(table.proceedingId, proceedingId), eq(table.id, id)))
+          .returning();
+        if (!deleted) throw notFound();
+        await recordAudit(tx, {
+          actorId: currentUser(request).id,
+          entity: route.entity,
+          entityId: id,
+          action: "delete",
+          before: deleted,
+        });
+      });
+      return { message: route.deleted };
+    });
+}
