@@ -17,6 +17,12 @@ describe("changedFields", () => {
     });
   });
 
+  it("keeps business codes such as a proceeding's code", () => {
+    expect(changedFields({ proceedingCode: "NLD001" }, { proceedingCode: "DEU001" })).toEqual({
+      proceedingCode: { old: "NLD001", new: "DEU001" },
+    });
+  });
+
   it("never keeps passwords, hashes, codes or tokens, nor bookkeeping columns", () => {
     const before = { passwordHash: "x", codeHash: "y", tokenHash: "z", version: 1, updatedAt: new Date(1) };
     const after = { passwordHash: "X", codeHash: "Y", tokenHash: "Z", version: 2, updatedAt: new Date(2) };

@@ -2,8 +2,12 @@
 import type { DbOrTx } from "./db/client";
 import { auditLog } from "./db/schema";
 
-/** Never stored in the trail, whatever entity they belong to. */
-const SECRET_FIELD = /password|hash|code|token|secret/i;
+/**
+ * Never stored in the trail, whatever entity they belong to. Sign-in codes are only ever stored as
+ * hashes (codeHash), so "hash" covers them; business codes (a category's or proceeding's code) are
+ * kept, as a legal record must show them.
+ */
+const SECRET_FIELD = /password|hash|token|secret|verificationCode/i;
 /** Bookkeeping columns whose change says nothing on its own. */
 const IGNORED_FIELDS = new Set(["version", "updatedAt", "createdAt"]);
 
