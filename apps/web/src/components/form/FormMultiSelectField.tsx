@@ -1,5 +1,6 @@
-// A react-hook-form multiple choice of keys (e.g. a judgement's contents): chips of the chosen
-// values, typing filters the list. Bound to a field holding the chosen keys in order.
+// A react-hook-form multiple choice (a judgement's contents, a participant's categories): chips of
+// the chosen options, typing filters the list, options optionally grouped. The field holds the
+// chosen keys in order, or what `toField` makes of them (e.g. [{ id }]).
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { useId } from "react";
@@ -7,12 +8,20 @@ import { type Control, type FieldPath, type FieldValues, useController } from "r
 import { FieldFrame } from "./fields";
 import type { SelectOption } from "./SelectField";
 
+export interface MultiSelectOption extends SelectOption {
+  /** The heading the option is listed under. */
+  group?: string;
+}
+
 interface FormMultiSelectFieldProps<Values extends FieldValues> {
   control: Control<Values>;
   name: FieldPath<Values>;
   label: string;
-  options: readonly SelectOption[];
+  options: readonly MultiSelectOption[];
   required?: boolean;
+  noOptionsText?: string;
+  fromField?: (fieldValue: unknown) => string[];
+  toField?: (keys: string[]) => unknown;
 }
 
 const keysOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
@@ -23,11 +32,15 @@ export function FormMultiSelectField<Values extends FieldValues>({
   label,
   options,
   required,
+  noOptionsText,
+  fromField = keysOf,
+  toField = (keys) => keys,
 }: FormMultiSelectFieldProps<Values>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const message = fieldState.error?.message;
-  const chosen = keysOf(field.value);
+  const chosen = fromField(field.value);
+  const optionOf = (key: string) => options.find((option) => option.value === key);
   return (
     <FieldFrame id={id} label={label} required={required} message={message} error={fieldState.invalid}>
       <Autocomplete
@@ -35,10 +48,12 @@ export function FormMultiSelectField<Values extends FieldValues>({
         multiple
         size="small"
         options={options.map((option) => option.value)}
-        getOptionLabel={(key) => options.find((option) => option.value === key)?.label ?? key}
+        getOptionLabel={(key) => optionOf(key)?.label ?? key}
+        groupBy={options.some((option) => option.group) ? (key) => optionOf(key)?.group ?? "" : undefined}
         value={chosen}
-        onChange={(_event, keys) => field.onChange(keys)}
+        onChange={(_event, keys) => field.onChange(toField(keys))}
         onBlur={field.onBlur}
+        noOptionsText={noOptionsText}
         renderInput={(params) => (
           <TextField
             {...params}

@@ -2,11 +2,15 @@
 // been saved" in the answer's message).
 import type { Resolution, ResolutionFields } from "@litfolio/shared/resolutions";
 import { api } from "../../../lib/api";
-import { useResolutionMutation } from "./useResolutionMutation";
+import { useMatterMutation } from "../../matters/api/useMatterMutation";
+import { proceedingQueryKeys } from "./proceeding-query-keys";
 import { resolutionsUrl } from "./useResolutions";
 
 export function useResolutionCreate(matterId: number, proceedingId: number) {
-  return useResolutionMutation(matterId, (body: ResolutionFields) =>
-    api.post<Resolution & { message: string }>(resolutionsUrl(matterId, proceedingId), body),
+  return useMatterMutation(
+    matterId,
+    (body: ResolutionFields) =>
+      api.post<Resolution & { message: string }>(resolutionsUrl(matterId, proceedingId), body),
+    proceedingQueryKeys.all(matterId),
   );
 }

@@ -29,7 +29,7 @@ export function AmountCurrencyField({ control, name, label, required }: AmountCu
   };
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: "flex-start" }}>
-      <div style={{ width: 140, flexShrink: 0 }}>
+      <div style={{ width: 180, flexShrink: 0 }}>
         <FormSelectField
           control={control}
           name={`${name}.currency`}
