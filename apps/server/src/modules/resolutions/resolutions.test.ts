@@ -261,6 +261,15 @@ describe("dbbw/matters/{m}/proceedings/{p}/resolutions", () => {
     expect(otherId.statusCode).toBe(404);
     const [row] = await db().select().from(resolutions).where(eq(resolutions.proceedingId, proceeding.id));
     expect(row).toMatchObject({ outcome: "Claim allowed in full", resolution: "JUDGEMENT", version: 2 });
+    await call("DELETE", `${path}/${created.id}`);
+    const trail = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "resolution"), eq(auditLog.entityId, String(created.id))));
+    expect(trail.map((entry) => entry.action)).toEqual(["create", "update", "delete"]);
+    expect(trail[1]?.changes).toEqual({
+      outcome: { old: "Overcharge established, quantum left to an expert", new: "Claim allowed in full" },
+    });
   });
 
   it("deletes with the kind's message; another proceeding's resolution answers 404 and stays", async () => {

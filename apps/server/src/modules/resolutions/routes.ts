@@ -13,7 +13,7 @@ import {
   resolutionListQuery,
 } from "@litfolio/shared/resolutions";
 import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
 import { currentUser, requireUser } from "../../auth/guards";
@@ -44,6 +44,21 @@ async function lockResolution(tx: DbOrTx, proceedingId: number, id: number): Pro
   if (!row) throw notFound();
   return row;
 }
+
+/** The trail entry of a write, in its transaction. */
+const auditResolution = (
+  tx: DbOrTx,
+  request: FastifyRequest,
+  action: "create" | "update" | "delete",
+  rows: { before?: ResolutionRow; after?: ResolutionRow },
+) =>
+  recordAudit(tx, {
+    actorId: currentUser(request).id,
+    entity: "resolution",
+    entityId: (rows.after ?? rows.before)?.id ?? 0,
+    action,
+    ...rows,
+  });
 
 export async function resolutionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -110,13 +125,7 @@ export async function resolutionRoutes(app: FastifyInstance) {
           .values({ proceedingId, ...resolutionColumns(body), createdBy: currentUser(request).id })
           .returning();
         if (!row) throw new Error("resolution not inserted");
-        await recordAudit(tx, {
-          actorId: currentUser(request).id,
-          entity: "resolution",
-          entityId: row.id,
-          action: "create",
-          after: row,
-        });
+        await auditResolution(tx, request, "create", { after: row });
         return presentResolution(row, catalogues, permissions);
       });
       return { ...saved, message: savedMessage(saved.resolution) };
@@ -151,14 +160,7 @@ export async function resolutionRoutes(app: FastifyInstance) {
           .where(and(eq(resolutions.id, id), eq(resolutions.version, before.version)))
           .returning();
         if (!after) throw conflict();
-        await recordAudit(tx, {
-          actorId: currentUser(request).id,
-          entity: "resolution",
-          entityId: id,
-          action: "update",
-          before,
-          after,
-        });
+        await auditResolution(tx, request, "update", { before, after });
         return presentResolution(after, catalogues, permissions);
       });
       return { ...saved, message: savedMessage(saved.resolution) };
@@ -172,13 +174,7 @@ export async function resolutionRoutes(app: FastifyInstance) {
       await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
       const before = await lockResolution(tx, proceedingId, id);
       await tx.delete(resolutions).where(eq(resolutions.id, id));
-      await recordAudit(tx, {
-        actorId: currentUser(request).id,
-        entity: "resolution",
-        entityId: id,
-        action: "delete",
-        before,
-      });
+      await auditResolution(tx, request, "delete", { before });
       return before.resolution;
     });
     return { message: deletedMessage(kind) };
