@@ -26,6 +26,9 @@ import { menuItemRoutes } from "./modules/menu-items/routes";
 import { participationRoutes } from "./modules/participations/routes";
 import { proceedingLookupRoutes } from "./modules/proceedings/lookups";
 import { proceedingRoutes } from "./modules/proceedings/routes";
+import { grantedCostRoutes } from "./modules/resolutions/granted-costs";
+import { resolutionLookupRoutes } from "./modules/resolutions/lookups";
+import { resolutionRoutes } from "./modules/resolutions/routes";
 import { truckRoutes } from "./modules/trucks/routes";
 import { userRoutes } from "./modules/users/routes";
 
@@ -108,6 +111,9 @@ export async function buildApp({
       await api.register(claimantRoutes, { prefix: "/dbbw" });
       await api.register(truckRoutes, { prefix: "/dbbw" });
       await api.register(defendantRoutes, { prefix: "/dbbw" });
+      await api.register(resolutionRoutes, { prefix: "/dbbw" });
+      await api.register(resolutionLookupRoutes, { prefix: "/dbbw" });
+      await api.register(grantedCostRoutes, { prefix: "/dbbw" });
     },
     { prefix: "/api" },
   );

@@ -200,10 +200,13 @@ const totalAmountComponent = z
   })
   .nullish();
 
-type Issue = { path: (string | number)[]; message: string };
+export type Issue = { path: (string | number)[]; message: string };
 
 /** Currency and amount go together when the price is required or either is given (SPEC 5.4). */
-function priceIssues(component: CostComponent, required: boolean): Issue[] {
+export function priceIssues(
+  component: Pick<CostComponent, "amount" | "currency">,
+  required: boolean,
+): Issue[] {
   const issues: Issue[] = [];
   const given = component.amount !== null || component.currency !== null;
   if (!required && !given) return issues;

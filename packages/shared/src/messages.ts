@@ -148,6 +148,15 @@ export const messages = {
   chassisNumber: "Enter a chassis number of letters and digits",
   nothingToChange: "The request changes nothing: send the chassis number or the confirmed flag",
 
+  // Judgements and settlements (SPEC 5.5, 5.6, 8.2)
+  judgementSaved: "Judgement has been saved",
+  judgementDeleted: "Judgements deleted",
+  settlementSaved: "Settlement has been saved",
+  settlementDeleted: "Settlement has been deleted",
+  grantedCostsSaved: "Granted costs have been saved",
+  notInCatalogue: "Choose a value from the list",
+  resolutionKindFixed: "A judgement cannot become a settlement, nor a settlement a judgement",
+
   // Web app texts the spec leaves to us (confirmations, the 500 support request, placeholders)
   confirmLogout: "Do you want to log out?",
   confirmDeactivateUser: (emailAddress: string) =>

@@ -3,7 +3,7 @@
 // junk.
 import { isLocalCounselRole, type ParticipationRole, type Verb } from "@litfolio/shared/permissions";
 import type { DbOrTx } from "../db/client";
-import { assetLabels, claimants, defendantLabels, servedWritPlaces, trucks } from "../db/schema";
+import { assetLabels, claimants, defendantLabels, resolutions, servedWritPlaces, trucks } from "../db/schema";
 import type { Resource } from "../permissions/matrix";
 import type { Method } from "./api";
 import {
@@ -48,9 +48,9 @@ export async function matterFixture(
   };
 }
 
-/** A proceeding in the jurisdiction with a claimant and a truck (ids 0 for an empty matter). */
+/** A proceeding in the jurisdiction with a claimant, a truck, a judgement and a settlement (ids 0 for an empty matter). */
 async function proceedingParts(db: DbOrTx, matterId: number, categoryId: number, empty: boolean) {
-  if (empty) return { proceeding: 0, claimant: 0, truck: 0 };
+  if (empty) return { proceeding: 0, claimant: 0, truck: 0, judgement: 0, settlement: 0 };
   const proceeding = (await createProceeding(db, matterId, categoryId)).id;
   const [claimant] = await db
     .insert(claimants)
@@ -60,7 +60,28 @@ async function proceedingParts(db: DbOrTx, matterId: number, categoryId: number,
     .insert(trucks)
     .values({ proceedingId: proceeding, chassisNumber: "XLRTE47MS0E000001" })
     .returning();
-  return { proceeding, claimant: claimant?.id ?? 0, truck: truck?.id ?? 0 };
+  const [judgement, settlement] = await db
+    .insert(resolutions)
+    .values([
+      {
+        proceedingId: proceeding,
+        resolution: "JUDGEMENT" as const,
+        type: "FINAL",
+        outcome: "Claim allowed",
+        contents: ["QUANTUM"],
+        courtName: "Rechtbank Amsterdam",
+        legalEffect: "FINAL",
+      },
+      { proceedingId: proceeding, resolution: "SETTLEMENT" as const, type: "FULL", outcome: "Settled" },
+    ])
+    .returning();
+  return {
+    proceeding,
+    claimant: claimant?.id ?? 0,
+    truck: truck?.id ?? 0,
+    judgement: judgement?.id ?? 0,
+    settlement: settlement?.id ?? 0,
+  };
 }
 export type Fixture = Awaited<ReturnType<typeof matterFixture>>;
 
@@ -372,10 +393,64 @@ const proceedingListEndpoints: Endpoint[] = (
   }),
 );
 
+export const judgementPayload = () => ({
+  resolution: "JUDGEMENT",
+  type: "INTERIM",
+  outcome: "Overcharge established, quantum left to an expert",
+  contents: ["OVERCHARGE", "EXPERT"],
+  court: { name: "Landgericht München I" },
+  legalEffect: "NOT_FINAL",
+  amountPaided: { currency: "EUR", amount: "0" },
+});
+
+export const settlementPayload = () => ({
+  resolution: "SETTLEMENT",
+  type: "PARTIAL",
+  outcome: "Settled with one defendant",
+  settledAmount: { label: "Settlement sum", currency: "EUR", amount: "125.000" },
+});
+
+const grantedCostsPayload = () => ({
+  grantedCosts: { principalAmount: { type: "COST", currency: "EUR", amount: "80.000" } },
+});
+
+/** Judgements, settlements and granted costs of one proceeding; their lookups. */
+const resolutionEndpoints: Endpoint[] = [
+  ...["judgement/types", "judgement/instances", "judgement/legaleffects", "judgement/contents"].map(lookup),
+  ...["settlement/types", "settlement/contents"].map(lookup),
+  ...(
+    [
+      ["GET", "resolutions", "READ"],
+      ["GET", "resolutions?resolution=SETTLEMENT", "READ"],
+      ["GET", "resolutions/hearings", "READ"],
+      ["POST", "resolutions", "WRITE", judgementPayload],
+      ["POST", "resolutions", "WRITE", settlementPayload],
+      ["PUT", "resolutions/{judgement}", "WRITE", judgementPayload],
+      ["PUT", "resolutions/{settlement}", "WRITE", settlementPayload],
+      ["DELETE", "resolutions/{judgement}", "WRITE"],
+      ["DELETE", "resolutions/{settlement}", "WRITE"],
+      ["GET", "grantedCosts", "READ"],
+      ["PUT", "grantedCosts", "WRITE", grantedCostsPayload],
+    ] as const
+  ).map(
+    ([method, suffix, verb, payload]: readonly [Method, string, Verb, (() => unknown)?]): Endpoint => ({
+      method,
+      path: (f) =>
+        `matters/${f.matter}/proceedings/${f.proceeding}/${suffix.replace("{judgement}", String(f.judgement)).replace("{settlement}", String(f.settlement))}`,
+      resource: "proceedings",
+      verb,
+      matterBound: true,
+      proceedingBound: true,
+      ...(payload ? { payload } : {}),
+    }),
+  ),
+];
+
 export const dbbwEndpoints: Endpoint[] = [
   ...matterEndpoints,
   ...proceedingEndpoints,
   ...proceedingListEndpoints,
+  ...resolutionEndpoints,
 ];
 
 /** "PUT matters/{matter}/jurisdictions/{jurisdiction}": an endpoint's name for test titles. */

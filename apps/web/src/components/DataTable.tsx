@@ -1,9 +1,15 @@
 // The shared table (SPEC 2.3): MUI Table with server-side paging and sorting, page sizes 15/50/100,
 // "No data available", "Fetching data..." and "-" for empty cells. The chosen rows per page is kept
-// in a cookie for 30 minutes (SPEC 9: rowsPerPage-{matterId} inside a matter).
+// in a cookie for 30 minutes (SPEC 9: rowsPerPage-{matterId} inside a matter). With `detail`, each
+// row opens an expandable row under it (SPEC 2.3's judgements and settlements).
+
 import { messages } from "@litfolio/shared/messages";
 import { pageSizes as defaultPageSizes } from "@litfolio/shared/paging";
+import KeyboardArrowDownIcon from "@mui/icons-material/KeyboardArrowDown";
+import KeyboardArrowUpIcon from "@mui/icons-material/KeyboardArrowUp";
 import Box from "@mui/material/Box";
+import Collapse from "@mui/material/Collapse";
+import IconButton from "@mui/material/IconButton";
 import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
@@ -14,7 +20,7 @@ import TableHead from "@mui/material/TableHead";
 import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { readCookie, writeCookie } from "../lib/cookies";
 import { EMPTY_VALUE, isEmptyValue } from "../lib/format";
 
@@ -77,6 +83,13 @@ interface DataTableProps<Row> {
   onSortChange?: (sort: SortState) => void;
   pageSizes?: readonly number[];
   rowSx?: (row: Row) => object | undefined;
+  /** An expandable row under each row: its toggle's accessible name and its content. */
+  detail?: RowDetail<Row>;
+}
+
+export interface RowDetail<Row> {
+  label: (row: Row) => string;
+  content: (row: Row) => ReactNode;
 }
 
 export function DataTable<Row>({
@@ -95,6 +108,7 @@ export function DataTable<Row>({
   onSortChange,
   pageSizes = defaultPageSizes,
   rowSx,
+  detail,
 }: DataTableProps<Row>) {
   const changePageSize = (size: number) => {
     writeCookie(rowsPerPageCookieName(rowsPerPageKey), String(size));
@@ -108,6 +122,7 @@ export function DataTable<Row>({
         <Table aria-label={label} aria-busy={loading} size="small">
           <TableHead>
             <TableRow>
+              {detail && <TableCell sx={{ width: 48 }} aria-label="Details" />}
               {columns.map((column) => (
                 <HeaderCell key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
               ))}
@@ -116,17 +131,15 @@ export function DataTable<Row>({
           <TableBody>
             {rows && rows.length > 0 ? (
               rows.map((row) => (
-                <TableRow key={rowKey(row)} hover sx={rowSx?.(row)}>
-                  {columns.map((column) => (
-                    <TableCell key={column.id} align={column.align}>
-                      {cellContent(column.cell(row))}
-                    </TableCell>
-                  ))}
-                </TableRow>
+                <DataRow key={rowKey(row)} row={row} columns={columns} sx={rowSx?.(row)} detail={detail} />
               ))
             ) : (
               <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: "text.secondary" }}>
+                <TableCell
+                  colSpan={columns.length + (detail ? 1 : 0)}
+                  align="center"
+                  sx={{ py: 4, color: "text.secondary" }}
+                >
                   {loading ? messages.tableLoading : messages.tableEmpty}
                 </TableCell>
               </TableRow>
@@ -144,6 +157,56 @@ export function DataTable<Row>({
         onRowsPerPageChange={(event) => changePageSize(Number(event.target.value))}
       />
     </Paper>
+  );
+}
+
+function DataRow<Row>({
+  row,
+  columns,
+  sx,
+  detail,
+}: {
+  row: Row;
+  columns: readonly DataTableColumn<Row>[];
+  sx: object | undefined;
+  detail: RowDetail<Row> | undefined;
+}) {
+  const [open, setOpen] = useState(false);
+  const cells = columns.map((column) => (
+    <TableCell key={column.id} align={column.align}>
+      {cellContent(column.cell(row))}
+    </TableCell>
+  ));
+  if (!detail) {
+    return (
+      <TableRow hover sx={sx}>
+        {cells}
+      </TableRow>
+    );
+  }
+  return (
+    <>
+      <TableRow hover sx={{ ...sx, "& > td": { borderBottom: open ? "unset" : undefined } }}>
+        <TableCell>
+          <IconButton
+            size="small"
+            aria-label={detail.label(row)}
+            aria-expanded={open}
+            onClick={() => setOpen(!open)}
+          >
+            {open ? <KeyboardArrowUpIcon fontSize="small" /> : <KeyboardArrowDownIcon fontSize="small" />}
+          </IconButton>
+        </TableCell>
+        {cells}
+      </TableRow>
+      <TableRow>
+        <TableCell colSpan={columns.length + 1} sx={{ py: 0, ...(open ? {} : { borderBottom: "none" }) }}>
+          <Collapse in={open} unmountOnExit>
+            <Box sx={{ py: 2, px: 1 }}>{detail.content(row)}</Box>
+          </Collapse>
+        </TableCell>
+      </TableRow>
+    </>
   );
 }
 

@@ -1,12 +1,15 @@
 // About forty demo proceedings for the demo matter: claims by hauliers across the demo
 // jurisdictions, with claimants, trucks, claimed costs, served writs, item rows and defendants
-// (some with warnings). Values come from a fixed pseudo-random sequence, so every start of an
+// (some with warnings), judgements on the decided proceedings and settlements on the settled ones.
+// Values come from a fixed pseudo-random sequence, so every start of an
 // empty database shows the same portfolio.
 import { type ClaimedCostsBody, claimedCostsBody, claimedSumInEuro } from "@litfolio/shared/costs";
 import { defendantAlert } from "@litfolio/shared/proceeding-lists";
 import type { DefendantInvolvement, ProceedingStatus, WritStatus } from "@litfolio/shared/proceedings";
+import { type ResolutionFields, resolutionBody } from "@litfolio/shared/resolutions";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../../audit";
+import { resolutionColumns } from "../../modules/resolutions/service";
 import type { DbOrTx } from "../client";
 import {
   categories,
@@ -15,6 +18,7 @@ import {
   proceedingDefendants,
   proceedingServedWrits,
   proceedings,
+  resolutions,
   trucks,
 } from "../schema";
 
@@ -223,8 +227,78 @@ async function addDefendants(tx: DbOrTx, random: Random, labels: Row[], proceedi
   return values.some((value) => value.alert);
 }
 
+/** A judgement as the courts of the demo jurisdictions give them: overcharge found, damages awarded. */
+const demoJudgement = (random: Random, currency: string, court: string) => ({
+  resolution: "JUDGEMENT",
+  type: random.pick(["FINAL", "INTERIM", "PARTIAL"]),
+  instance: random.pick(["FIRST", "FIRST", "APPEAL"]),
+  legalEffect: random.pick(["NOT_FINAL", "FINAL", "APPEALED"]),
+  contents: random.chance(0.5) ? ["OVERCHARGE", "QUANTUM", "INTEREST"] : ["BINDING_EFFECT", "PASSING_ON"],
+  outcome: random.pick([
+    "Claim allowed; overcharge estimated by the court",
+    "Claim partly allowed; passing-on defence rejected",
+    "Liability established; damages to be assessed in follow-up proceedings",
+  ]),
+  court: { name: court, recordNumber: `C/${random.int(10, 99)}/${random.int(100_000, 999_999)}` },
+  date: `202${random.int(1, 4)}-0${random.int(1, 9)}-1${random.int(0, 9)}`,
+  establishedDamages: {
+    amount: { currency, amount: random.int(20, 900) * 1000 },
+    overchargePercentage: { percentage: random.pick([5, 9, 12.5, 15]), notes: "Estimated by the court" },
+  },
+  legalCost: { label: "Court fees and lawyers' costs", currency, amount: random.int(5, 40) * 1000 },
+  legalInterest: { currency, amount: random.int(10, 200) * 1000, estimate: random.chance(0.5) },
+  adverseCost: random.chance(0.3) ? { currency, amount: random.int(2, 20) * 1000, estimate: true } : null,
+});
+
+const demoSettlement = (random: Random, currency: string) => {
+  const paid = random.chance(0.6);
+  return {
+    resolution: "SETTLEMENT",
+    type: random.pick(["FULL", "PARTIAL", "ONE_DEFENDANT"]),
+    contents: ["PAYMENT", "WAIVER", "NO_ADMISSION"].filter(() => random.chance(0.7)),
+    outcome: random.pick(["Settled out of court", "Settled with one defendant; claim continues"]),
+    settledAmount: { label: "Settlement sum", currency, amount: random.int(50, 1500) * 1000 },
+    amountPaided: paid
+      ? { currency, amount: random.int(50, 500) * 1000, paymentDate: "2024-03-29", label: "First instalment" }
+      : null,
+  };
+};
+
+/** Judgements on the decided proceedings, settlements on the settled ones (their own sequence). */
+async function addResolutions(
+  tx: DbOrTx,
+  random: Random,
+  row: typeof proceedings.$inferSelect,
+  currency: string,
+) {
+  const bodies: unknown[] = [];
+  if (row.status === "DECIDED" || (row.status === "ONGOING" && random.chance(0.15))) {
+    bodies.push(demoJudgement(random, currency, row.courtName ?? "Court of Amsterdam"));
+  }
+  if (row.status === "SETTLED" || row.status === "ONGOING_BUT_SETTLED") {
+    bodies.push(demoSettlement(random, currency));
+  }
+  for (const body of bodies) {
+    const fields: ResolutionFields = resolutionBody.parse(body);
+    const [resolution] = await tx
+      .insert(resolutions)
+      .values({ proceedingId: row.id, ...resolutionColumns(fields), createdBy: row.createdBy })
+      .returning();
+    if (resolution) {
+      await recordAudit(tx, {
+        actorId: row.createdBy,
+        entity: "resolution",
+        entityId: resolution.id,
+        action: "create",
+        after: resolution,
+      });
+    }
+  }
+}
+
 export async function seedDemoProceedings(tx: DbOrTx, rows: DemoMatterRows, count = 40) {
   const random = sequence(42);
+  const resolutionRandom = sequence(7);
   const counters = new Map<number, number>();
   for (let index = 0; index < count; index += 1) {
     const category = rows.categories[index % rows.categories.length] as CategoryRow;
@@ -265,6 +339,7 @@ export async function seedDemoProceedings(tx: DbOrTx, rows: DemoMatterRows, coun
     if (await addChildren(tx, random, rows, row.id, index)) {
       await tx.update(proceedings).set({ defendantsAlert: true }).where(eq(proceedings.id, row.id));
     }
+    await addResolutions(tx, resolutionRandom, row, currency);
     await recordAudit(tx, {
       actorId: rows.createdBy,
       entity: "proceeding",

@@ -70,6 +70,15 @@ describe("demo data", () => {
     expect((await get(`${base}/trucks`)).json().totalElements).toBeGreaterThan(0);
     expect((await get(`${base}/defendants`)).json().items[0].involvement).not.toBeNull();
     expect((await get(`${base}/history`)).json().totalElements).toBe(1);
+    const withResolutions = await Promise.all(
+      all.items.map(
+        async (p: { id: number }) =>
+          (await get(`matters/${matter?.id}/proceedings/${p.id}/resolutions`)).json().items,
+      ),
+    );
+    const kinds = withResolutions.flat().map((r: { resolution: string }) => r.resolution);
+    expect(kinds.filter((kind) => kind === "JUDGEMENT").length).toBeGreaterThanOrEqual(3);
+    expect(kinds.filter((kind) => kind === "SETTLEMENT").length).toBeGreaterThanOrEqual(3);
     const asCounsel = await cookieOf("counsel@example.com");
     const theirs = (await get(`matters/${matter?.id}/proceedings?statuses=&size=100`, asCounsel)).json();
     const codes = new Set(theirs.items.map((p: { category: { code: string } }) => p.category.code));

@@ -2,7 +2,7 @@
 // code counter, the currencies catalogue): reading it in one query, checking what a body names,
 // assigning codes, and writing its rows.
 
-import { type CostComponent, claimedSumInEuro } from "@litfolio/shared/costs";
+import { type ClaimedCosts, type CostComponent, claimedSumInEuro } from "@litfolio/shared/costs";
 import type { SubError } from "@litfolio/shared/errors";
 import { messages } from "@litfolio/shared/messages";
 import type { Verb } from "@litfolio/shared/permissions";
@@ -155,27 +155,37 @@ async function assertOfMatter(db: DbOrTx, table: typeof assetLabels, matterId: n
   if (found.length !== unique.length) throw notFound();
 }
 
-/** Each named currency must be in the catalogue; the field of each unknown one gets the message. */
-async function assertCurrencies(db: DbOrTx, costs: ProceedingFields["claimedCosts"]) {
+/**
+ * The currencies named at each field path that are not in the catalogue, as field messages (a
+ * proceeding's cost block, a judgement's amounts).
+ */
+export async function unknownCurrencies(
+  db: DbOrTx,
+  named: [path: string, currency: string | null | undefined][],
+): Promise<SubError[]> {
+  const codes = [...new Set(named.flatMap(([, currency]) => (currency ? [currency] : [])))];
+  if (codes.length === 0) return [];
+  const known = new Set(
+    (await db.select({ code: currencies.code }).from(currencies).where(inArray(currencies.code, codes))).map(
+      (row) => row.code,
+    ),
+  );
+  return named.flatMap(([path, currency]) =>
+    currency && !known.has(currency) ? [{ field: `${path}.currency`, message: messages.currency }] : [],
+  );
+}
+
+/** Each currency of a cost block must be in the catalogue; each unknown one's field gets the message. */
+export async function assertCostCurrencies(db: DbOrTx, costs: ClaimedCosts, prefix = "claimedCosts") {
   const named: [string, CostComponent | null][] = [
     ["totalAmount", costs.totalAmount],
     ["principalAmount", costs.principalAmount],
     ["interestAmount", costs.interestAmount],
     ...costs.otherAmounts.map((other, index): [string, CostComponent] => [`otherAmounts.${index}`, other]),
   ];
-  const codes = [
-    ...new Set(named.flatMap(([, component]) => (component?.currency ? [component.currency] : []))),
-  ];
-  if (codes.length === 0) return;
-  const known = new Set(
-    (await db.select({ code: currencies.code }).from(currencies).where(inArray(currencies.code, codes))).map(
-      (row) => row.code,
-    ),
-  );
-  const subErrors: SubError[] = named.flatMap(([path, component]) =>
-    component?.currency && !known.has(component.currency)
-      ? [{ field: `claimedCosts.${path}.currency`, message: messages.currency }]
-      : [],
+  const subErrors = await unknownCurrencies(
+    db,
+    named.map(([path, component]) => [`${prefix}.${path}`, component?.currency]),
   );
   if (subErrors.length > 0) throw badRequest(messages.formInvalid, subErrors);
 }
@@ -194,7 +204,7 @@ export async function assertBodyReferences(db: DbOrTx, matterId: number, body: P
     matterId,
     body.servedWrits.map((writ) => writ.id.servedWritAt.id),
   );
-  await assertCurrencies(db, body.claimedCosts);
+  await assertCostCurrencies(db, body.claimedCosts);
 }
 
 /** The proceeding's own columns from a validated body (not its code, category or children). */

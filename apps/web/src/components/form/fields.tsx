@@ -120,6 +120,7 @@ export interface TextInputProps extends CommonFieldProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   type?: "text" | "email" | "password" | "number" | "tel" | "url" | "search";
+  placeholder?: string;
   readOnly?: boolean;
   autoFocus?: boolean;
   autoComplete?: string;

@@ -1,16 +1,19 @@
 // Every write inside a matter reloads the whole matter afterwards, whatever its outcome: its counters,
 // the "not properly configured" badge, the drawer's menu items and every list under it share the key
 // prefix, and after a refused write (e.g. someone else changed the row) the lists show the truth.
+// A write that changes no matter counter may name a narrower key inside the matter (e.g. its
+// proceedings).
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { matterQueryKeys } from "./matter-query-keys";
 
 export function useMatterMutation<Variables, Answer>(
   matterId: number,
   mutationFn: (variables: Variables) => Promise<Answer>,
+  invalidated: readonly unknown[] = matterQueryKeys.matter(matterId),
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: matterQueryKeys.matter(matterId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invalidated }),
   });
 }

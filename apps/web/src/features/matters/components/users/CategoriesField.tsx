@@ -1,11 +1,8 @@
 // "Jurisdictions/workstreams": a multiple choice of the matter's categories, grouped by type, each
 // shown as "CODE – name"; typing filters the list. Bound to a react-hook-form field holding [{ id }].
 import type { CategoryOption } from "@litfolio/shared/matters";
-import Autocomplete from "@mui/material/Autocomplete";
-import TextField from "@mui/material/TextField";
-import { useId } from "react";
-import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
-import { FieldFrame } from "../../../../components/form/fields";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { FormMultiSelectField } from "../../../../components/form/FormMultiSelectField";
 import { categoryLabel, categoryTypeLabels } from "./participation-form";
 
 interface CategoriesFieldProps<Values extends FieldValues> {
@@ -16,51 +13,24 @@ interface CategoriesFieldProps<Values extends FieldValues> {
   required?: boolean;
 }
 
-const idsOf = (value: unknown): number[] =>
-  Array.isArray(value) ? value.map((entry: { id: number }) => entry.id) : [];
+const idsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map((entry: { id: number }) => String(entry.id)) : [];
 
 export function CategoriesField<Values extends FieldValues>({
-  control,
-  name,
-  label,
   options,
-  required,
+  ...field
 }: CategoriesFieldProps<Values>) {
-  const id = useId();
-  const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message;
   return (
-    <FieldFrame id={id} label={label} required={required} message={message} error={fieldState.invalid}>
-      <Autocomplete
-        id={id}
-        multiple
-        size="small"
-        options={options}
-        getOptionValue={(option) => option.id}
-        getOptionLabel={categoryLabel}
-        groupBy={(option) => categoryTypeLabels[option.type]}
-        value={idsOf(field.value)}
-        onChange={(_event, ids) => field.onChange(ids.map((categoryId) => ({ id: categoryId })))}
-        onBlur={field.onBlur}
-        noOptionsText="No jurisdictions or workstreams"
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            name={field.name}
-            inputRef={field.ref}
-            error={fieldState.invalid}
-            placeholder={idsOf(field.value).length === 0 ? "Choose..." : undefined}
-            slotProps={{
-              ...params.slotProps,
-              htmlInput: {
-                ...params.slotProps.htmlInput,
-                "aria-describedby": message ? `${id}-message` : undefined,
-                "aria-invalid": fieldState.invalid || undefined,
-              },
-            }}
-          />
-        )}
-      />
-    </FieldFrame>
+    <FormMultiSelectField
+      {...field}
+      options={options.map((category) => ({
+        value: String(category.id),
+        label: categoryLabel(category),
+        group: categoryTypeLabels[category.type],
+      }))}
+      noOptionsText="No jurisdictions or workstreams"
+      fromField={idsOf}
+      toField={(ids) => ids.map((id) => ({ id: Number(id) }))}
+    />
   );
 }

@@ -1,0 +1,24 @@
+// The judgement and settlement lookups (SPEC 7.2; DECISIONS "Catalogues"): dbbw/judgement/types,
+// instances, legaleffects, contents and dbbw/settlement/types, contents, as key and value in their
+// seeded order, for any signed-in user.
+import type { KeyValue } from "@litfolio/shared/permissions";
+import { type ResolutionCatalogue, resolutionCatalogues } from "@litfolio/shared/resolutions";
+import { asc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { requireUser } from "../../auth/guards";
+import { resolutionCatalogueEntries } from "../../db/schema";
+
+export async function resolutionLookupRoutes(app: FastifyInstance) {
+  for (const [catalogue, path] of Object.entries(resolutionCatalogues) as [ResolutionCatalogue, string][]) {
+    app.get(
+      `/${path}`,
+      { preHandler: requireUser },
+      async (): Promise<KeyValue[]> =>
+        app.db
+          .select({ key: resolutionCatalogueEntries.key, value: resolutionCatalogueEntries.value })
+          .from(resolutionCatalogueEntries)
+          .where(eq(resolutionCatalogueEntries.catalogue, catalogue))
+          .orderBy(asc(resolutionCatalogueEntries.position)),
+    );
+  }
+}

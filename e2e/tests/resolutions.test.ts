@@ -1,0 +1,181 @@
+// A proceeding's judgements (tab 3) and settlements (tab 4): a lawyer adds a judgement with its
+// court, damages and payment (the form's required fields and the payment-date rule first), sees it
+// in the table and its expandable row, edits and deletes it; adds, sees and deletes a settlement;
+// a read-only client sees both tables without the New buttons.
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage, screenshot } from "../support/browser";
+import { alert, shown, signIn } from "../support/journeys";
+
+let browser: Browser;
+let lawyer: Page;
+let matterId: number;
+let proceedingId: number;
+const unique = Date.now().toString(36);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  lawyer = await newPage(browser);
+  await signIn(lawyer, "lawyer@example.com");
+  ({ matterId, proceedingId } = await createProceeding(lawyer));
+});
+afterAll(() => browser.close());
+
+/** Setup through the API: a proceeding of its own in the demo matter's first jurisdiction. */
+async function createProceeding(page: Page) {
+  const matters = await (await page.request.get("/api/dbbw/matters")).json();
+  const matter = matters.items[0] as { id: number };
+  const { items: categories } = (await (
+    await page.request.get(`/api/dbbw/matters/${matter.id}/categories`)
+  ).json()) as { items: { id: number; type: string }[] };
+  const category = categories.find((c) => c.type === "jurisdiction") ?? categories[0];
+  const answer = await page.request.post(`/api/dbbw/matters/${matter.id}/proceedings`, {
+    data: {
+      category: { id: category?.id },
+      status: { key: "ONGOING" },
+      plaintiff: { fullName: `Resolutions journey ${unique} B.V.`, shortName: `RJ ${unique}` },
+      dbResponsible: { firstName: "Lieke", lastName: "Jansen" },
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return { matterId: matter.id, proceedingId: ((await answer.json()) as { id: number }).id };
+}
+
+const openTab = async (page: Page, tab: 3 | 4, name: "Judgements" | "Settlements") => {
+  await page.goto(`/matters/${matterId}/proceedings/${proceedingId}/${tab}`);
+  await shown(page.getByRole("tab", { name, selected: true }));
+  await shown(page.getByRole("table", { name, exact: true }));
+};
+
+async function choose(page: Page, form: Locator, label: string, option: string) {
+  await form.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+async function chooseContent(page: Page, form: Locator, option: string) {
+  await form.getByLabel("Content", { exact: true }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
+
+const save = (form: Locator) => form.getByRole("button", { name: "Save" }).click();
+const rowOf = (page: Page, table: string, text: string) =>
+  page.getByRole("table", { name: table, exact: true }).getByRole("row").filter({ hasText: text });
+
+async function confirmYes(page: Page) {
+  await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+}
+
+describe("judgements tab", () => {
+  it("adds a judgement with its court, damages and payment, shows, edits and deletes it", async () => {
+    await openTab(lawyer, 3, "Judgements");
+    await lawyer.getByRole("button", { name: "New Judgement" }).click();
+    const form = lawyer.getByRole("dialog", { name: "New Judgement" });
+    await save(form);
+    await shown(alert(lawyer, "There are one or more errors in the form."));
+    expect(await form.getByText("This field is required").count()).toBeGreaterThanOrEqual(5);
+
+    await choose(lawyer, form, "Type", "Final judgement");
+    await chooseContent(lawyer, form, "Quantum of damages");
+    await form.getByLabel("Outcome", { exact: true }).fill("Claim allowed; overcharge of 12,5 %");
+    await choose(lawyer, form, "Legal effect", "Not final (appeal possible)");
+    await choose(lawyer, form, "Instance", "First instance");
+    await form.getByLabel("Date of the judgement", { exact: true }).fill("14-06-2023");
+    await form.getByLabel("Court", { exact: true }).fill(`Rechtbank Amsterdam ${unique}`);
+    await choose(lawyer, form, "Damages awarded currency", "EUR");
+    await form.getByLabel("Damages awarded", { exact: true }).fill("1250000");
+    await form.getByLabel("Overcharge percentage", { exact: true }).fill("12,5");
+    expect(await form.getByLabel("Damages awarded", { exact: true }).inputValue()).toBe("1.250.000");
+    await choose(lawyer, form, "Adverse cost currency", "EUR");
+    await form.getByLabel("Adverse cost", { exact: true }).fill("15.000");
+    await form.getByLabel("Estimate: the claimant bears the costs").check();
+    await choose(lawyer, form, "Amount paid currency", "EUR");
+    await form.getByLabel("Amount paid", { exact: true }).fill("500.000");
+    await save(form);
+    await shown(form.getByText("This field is required"));
+    await form.getByLabel("Payment date", { exact: true }).fill("01-08-2023");
+    await screenshot(lawyer, "judgement-form");
+    await save(form);
+    await shown(alert(lawyer, "Judgement has been saved"));
+
+    const row = rowOf(lawyer, "Judgements", `Rechtbank Amsterdam ${unique}`);
+    await shown(row.getByText("14-06-2023"));
+    await shown(row.getByText("Quantum of damages"));
+    await row.getByRole("button", { name: "Details of judgement Final judgement" }).click();
+    await shown(lawyer.getByText("EUR 1.250.000"));
+    await shown(lawyer.getByText("12,5 %"));
+    await shown(lawyer.getByText("EUR 15.000 (estimate: the claimant bears the costs)"));
+    await shown(lawyer.getByText("01-08-2023"));
+    await screenshot(lawyer, "judgements-tab");
+
+    await row.getByRole("button", { name: "Edit judgement" }).click();
+    const edit = lawyer.getByRole("dialog", { name: "Edit Judgement" });
+    expect(await edit.getByLabel("Damages awarded", { exact: true }).inputValue()).toBe("1.250.000");
+    await edit.getByLabel("Outcome", { exact: true }).fill("Claim allowed in full");
+    await save(edit);
+    await shown(alert(lawyer, "Judgement has been saved"));
+    await shown(rowOf(lawyer, "Judgements", "Claim allowed in full"));
+
+    await rowOf(lawyer, "Judgements", "Claim allowed in full")
+      .getByRole("button", { name: "Delete judgement" })
+      .click();
+    await confirmYes(lawyer);
+    await shown(alert(lawyer, "Judgements deleted"));
+    await shown(lawyer.getByText("No data available"));
+  });
+});
+
+describe("settlements tab", () => {
+  it("adds a settlement with its amount and payment, shows and deletes it", async () => {
+    await openTab(lawyer, 4, "Settlements");
+    await lawyer.getByRole("button", { name: "New Settlement" }).click();
+    const form = lawyer.getByRole("dialog", { name: "New Settlement" });
+    await save(form);
+    await shown(alert(lawyer, "There are one or more errors in the form."));
+
+    await choose(lawyer, form, "Settlement Type", "Partial settlement");
+    await chooseContent(lawyer, form, "Waiver of further claims");
+    await form.getByLabel("Outcome", { exact: true }).fill(`Settled with Volvo ${unique}`);
+    await choose(lawyer, form, "Settlement amount currency", "EUR");
+    await form.getByLabel("Settlement amount", { exact: true }).fill("125.000");
+    await choose(lawyer, form, "Amount paid currency", "EUR");
+    await form.getByLabel("Amount paid", { exact: true }).fill("100.000");
+    await form.getByLabel("Payment date", { exact: true }).fill("29-03-2024");
+    await form.getByLabel("Payment description", { exact: true }).fill("First instalment");
+    await save(form);
+    await shown(alert(lawyer, "Settlement has been saved"));
+
+    const row = rowOf(lawyer, "Settlements", `Settled with Volvo ${unique}`);
+    await shown(row.getByText("Partial settlement"));
+    await shown(row.getByText("Waiver of further claims"));
+    await row.getByRole("button", { name: "Details of settlement Partial settlement" }).click();
+    await shown(lawyer.getByText("EUR 125.000"));
+    await shown(lawyer.getByText("29-03-2024"));
+    await shown(lawyer.getByText("First instalment"));
+    await shown(lawyer.getByText("EUR 100.000"));
+    await screenshot(lawyer, "settlements-tab");
+
+    await row.getByRole("button", { name: "Delete settlement" }).click();
+    await confirmYes(lawyer);
+    await shown(alert(lawyer, "Settlement has been deleted"));
+    await shown(lawyer.getByText("No data available"));
+  });
+});
+
+describe("read-only", () => {
+  it("a read-only client sees the tables without New buttons or row actions", async () => {
+    const seeded = await lawyer.request.post(
+      `/api/dbbw/matters/${matterId}/proceedings/${proceedingId}/resolutions`,
+      { data: { resolution: "SETTLEMENT", type: "FULL", outcome: `Read only ${unique}` } },
+    );
+    expect(seeded.status()).toBe(200);
+    const client = await newPage(browser);
+    await signIn(client, "client@example.com");
+    await openTab(client, 4, "Settlements");
+    await shown(rowOf(client, "Settlements", `Read only ${unique}`));
+    expect(await client.getByRole("button", { name: "New Settlement" }).count()).toBe(0);
+    expect(await client.getByRole("button", { name: "Delete settlement" }).count()).toBe(0);
+    await openTab(client, 3, "Judgements");
+    expect(await client.getByRole("button", { name: "New Judgement" }).count()).toBe(0);
+    await client.context().close();
+  });
+});
