@@ -330,6 +330,12 @@ export const proceedings = pgTable(
     totalSumInEuro: bigint("total_sum_in_euro", { mode: "number" }),
     /** Set when a defendant of the proceeding carries a warning (SPEC 4 "Defendant warnings"). */
     defendantsAlert: boolean("defendants_alert").notNull().default(false),
+    /**
+     * How many trucks are confirmed and unconfirmed, kept by statement triggers on `trucks`
+     * (migration 0004): counting a proceeding's 100,000+ trucks on every page would be too slow.
+     */
+    confirmedTrucks: integer("confirmed_trucks").notNull().default(0),
+    unconfirmedTrucks: integer("unconfirmed_trucks").notNull().default(0),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     version: integer("version").notNull().default(1),
     ...timestamps,

@@ -43,13 +43,17 @@ const presentTruck = (row: typeof trucks.$inferSelect): Truck => ({
 
 type SearchQuery = z.output<typeof truckSearchQuery>;
 
+/**
+ * A page of trucks. Without a chassis-number search the total comes from the proceeding's counters
+ * (kept by triggers), so a proceeding with 200,000 trucks does not count them on every page.
+ */
 async function listTrucks(db: DbOrTx, proceedingId: number, query: SearchQuery) {
   const where = and(
     eq(trucks.proceedingId, proceedingId),
     query.confirmed === undefined ? undefined : eq(trucks.confirmed, query.confirmed),
     query.chassisNumber ? ilike(trucks.chassisNumber, containing(query.chassisNumber)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, totalElements] = await Promise.all([
     db
       .select()
       .from(trucks)
@@ -59,9 +63,15 @@ async function listTrucks(db: DbOrTx, proceedingId: number, query: SearchQuery) 
       )
       .limit(query.size)
       .offset(query.page * query.size),
-    db.select({ n: count() }).from(trucks).where(where),
+    query.chassisNumber
+      ? db
+          .select({ n: count() })
+          .from(trucks)
+          .where(where)
+          .then(([total]) => total?.n ?? 0)
+      : countTrucks(db, proceedingId, query.confirmed),
   ]);
-  return { items: rows.map(presentTruck), totalElements: total?.n ?? 0 };
+  return { items: rows.map(presentTruck), totalElements };
 }
 
 /** One chassis number once per proceeding (any other row than `exceptId`). */
@@ -84,12 +94,15 @@ async function assertChassisFree(tx: DbOrTx, proceedingId: number, chassisNumber
   }
 }
 
-async function countTrucks(db: DbOrTx, proceedingId: number, confirmed: boolean) {
+/** From the proceeding's counters: confirmed, unconfirmed, or both when `confirmed` is undefined. */
+async function countTrucks(db: DbOrTx, proceedingId: number, confirmed: boolean | undefined) {
   const [row] = await db
-    .select({ n: count() })
-    .from(trucks)
-    .where(and(eq(trucks.proceedingId, proceedingId), eq(trucks.confirmed, confirmed)));
-  return row?.n ?? 0;
+    .select({ confirmed: proceedings.confirmedTrucks, unconfirmed: proceedings.unconfirmedTrucks })
+    .from(proceedings)
+    .where(eq(proceedings.id, proceedingId));
+  if (!row) return 0;
+  if (confirmed === undefined) return row.confirmed + row.unconfirmed;
+  return confirmed ? row.confirmed : row.unconfirmed;
 }
 
 export async function truckRoutes(app: FastifyInstance) {
