@@ -121,6 +121,7 @@ export interface TextInputProps extends CommonFieldProps {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   type?: "text" | "email" | "password" | "number" | "tel" | "url" | "search";
   readOnly?: boolean;
+  placeholder?: string;
   autoFocus?: boolean;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
