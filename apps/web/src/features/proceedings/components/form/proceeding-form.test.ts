@@ -115,9 +115,9 @@ describe("the proceeding form's values", () => {
       currency: "EUR",
       amount: "5.000",
     };
-    expect(request(values).claimedCosts.totalAmount).toBeNull();
+    expect(request(values).claimedCosts?.totalAmount).toBeNull();
     values.claimedCosts.principalAmount.type = "IN_TOTAL_AMOUNT";
-    expect(request(values).claimedCosts.totalAmount).toMatchObject({
+    expect(request(values).claimedCosts?.totalAmount).toMatchObject({
       type: "COST",
       currency: "EUR",
       amount: 5000,

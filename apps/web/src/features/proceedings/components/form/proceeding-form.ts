@@ -78,7 +78,10 @@ export function amountMask(typed: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 }
 
-export const costComponentValues = (component: CostComponent | null, type: CostAmountType) => ({
+export const costComponentValues = (
+  component: CostComponent | null,
+  type: CostAmountType,
+): CostComponentValues => ({
   type: component?.type ?? type,
   label: text(component?.label),
   currency: text(component?.currency),
@@ -100,7 +103,7 @@ function costsValues(costs: ClaimedCosts): ProceedingFormValues["claimedCosts"] 
   };
 }
 
-const emptyProceeding: ProceedingFormValues = {
+const emptyProceeding = (): ProceedingFormValues => ({
   category: null,
   localCounselProceedingCode: "",
   status: null,
@@ -116,11 +119,11 @@ const emptyProceeding: ProceedingFormValues = {
   servedWrits: [],
   assets: [],
   claimedCosts: costsValues(emptyClaimedCosts()),
-};
+});
 
 /** The form's start: empty for a new proceeding, else the proceeding as loaded (with its version). */
 export function proceedingFormValues(proceeding: Proceeding | null): ProceedingFormValues {
-  if (!proceeding) return emptyProceeding;
+  if (!proceeding) return emptyProceeding();
   const { court, dbResponsible, plaintiff } = proceeding;
   return {
     id: proceeding.id,
