@@ -11,7 +11,6 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useDebouncedValue } from "../lib/useDebouncedValue";
-import { InlineMessage } from "./InlineMessage";
 import {
   completeCriteria,
   type SearchColumnOption,
@@ -73,7 +72,11 @@ export function SearchPanel<Column extends string>({
   const body = (
     <Stack spacing={1.5}>
       <SearchCriteria columns={columns} criteria={criteria} onChange={setCriteria} />
-      {problem && <InlineMessage severity="error">{problem}</InlineMessage>}
+      {problem && (
+        <Typography role="alert" color="error" variant="body2">
+          {problem}
+        </Typography>
+      )}
       {children}
     </Stack>
   );

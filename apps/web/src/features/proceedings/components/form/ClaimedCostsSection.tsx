@@ -17,17 +17,22 @@ import {
   usesPrice,
 } from "@litfolio/shared/costs";
 import { messages } from "@litfolio/shared/messages";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { type Control, type UseFormGetValues, type UseFormSetValue, useWatch } from "react-hook-form";
+import { type Control, useWatch } from "react-hook-form";
 import { FormSelectField } from "../../../../components/form/FormSelectField";
 import { FormTextField } from "../../../../components/form/FormTextField";
-import { InlineMessage } from "../../../../components/InlineMessage";
 import { useCurrencies } from "../../api/useCurrencies";
 import { FieldRows } from "./FieldRows";
 import { FormSection, FullWidth } from "./FormSection";
-import { amountMask, newOtherAmount, type ProceedingFormValues } from "./proceeding-form";
+import {
+  amountMask,
+  newOtherAmount,
+  type ProceedingForm,
+  type ProceedingFormValues,
+} from "./proceeding-form";
 
 type ComponentPath =
   | "claimedCosts.totalAmount"
@@ -35,13 +40,8 @@ type ComponentPath =
   | "claimedCosts.interestAmount"
   | `claimedCosts.otherAmounts.${number}`;
 
-interface CostsProps {
-  control: Control<ProceedingFormValues>;
-  setValue: UseFormSetValue<ProceedingFormValues>;
-  getValues: UseFormGetValues<ProceedingFormValues>;
-}
-
-export function ClaimedCostsSection({ control, setValue, getValues }: CostsProps) {
+export function ClaimedCostsSection({ form }: { form: ProceedingForm }) {
+  const { control, setValue, getValues } = form;
   const costs = useWatch({ control, name: "claimedCosts" });
   const choice = costTypeChoice(costs);
   const enabled = totalAmountEnabled(choice);
@@ -83,7 +83,7 @@ export function ClaimedCostsSection({ control, setValue, getValues }: CostsProps
           Other amounts
         </Typography>
         <FieldRows
-          control={control}
+          form={form}
           name="claimedCosts.otherAmounts"
           noun="other amount"
           newRow={newOtherAmount}
@@ -95,7 +95,7 @@ export function ClaimedCostsSection({ control, setValue, getValues }: CostsProps
       </FullWidth>
       {costsInconsistent(choice) && (
         <FullWidth>
-          <InlineMessage severity="error">{messages.costsInconsistent}</InlineMessage>
+          <Alert severity="error">{messages.costsInconsistent}</Alert>
         </FullWidth>
       )}
     </FormSection>

@@ -1,15 +1,15 @@
 // The proceeding form's people: the plaintiff (full and short name, required), the law firm with any
 // further law firms, the local counsels (name and location rows; a row without a name is dropped on
 // save), the expert, the court and the DB contact person (first and last name required).
-import type { Control } from "react-hook-form";
 import { FormTextField } from "../../../../components/form/FormTextField";
 import { FieldRows } from "./FieldRows";
 import { FormSection, FullWidth } from "./FormSection";
-import type { ProceedingFormValues } from "./proceeding-form";
+import type { ProceedingForm } from "./proceeding-form";
 
-type Props = { control: Control<ProceedingFormValues> };
+type Props = { form: ProceedingForm };
 
-export function PlaintiffSection({ control }: Props) {
+export function PlaintiffSection({ form }: Props) {
+  const { control } = form;
   return (
     <FormSection title="Plaintiff and counsel">
       <FormTextField control={control} name="plaintiff.fullName" label="Plaintiff full name" required />
@@ -18,7 +18,7 @@ export function PlaintiffSection({ control }: Props) {
       <FormTextField control={control} name="lawFirm.name" label="Law firm" />
       <FullWidth>
         <FieldRows
-          control={control}
+          form={form}
           name="lawFirms"
           noun="other law firm"
           newRow={() => ({ name: "" })}
@@ -30,7 +30,7 @@ export function PlaintiffSection({ control }: Props) {
       </FullWidth>
       <FullWidth>
         <FieldRows
-          control={control}
+          form={form}
           name="localCounsels"
           noun="local counsel"
           newRow={() => ({ name: "", location: "" })}
@@ -47,7 +47,7 @@ export function PlaintiffSection({ control }: Props) {
   );
 }
 
-export function CourtSection({ control }: Props) {
+export function CourtSection({ form: { control } }: Props) {
   return (
     <FormSection title="Court">
       <FormTextField control={control} name="court.name" label="Court name" />
@@ -57,7 +57,7 @@ export function CourtSection({ control }: Props) {
   );
 }
 
-export function ContactSection({ control }: Props) {
+export function ContactSection({ form: { control } }: Props) {
   return (
     <FormSection title="Contact person">
       <FormTextField control={control} name="dbResponsible.firstName" label="First name" required />

@@ -3,7 +3,7 @@
 // date, which applies only when SERVED and is cleared whenever the status changes. An item row: one
 // of the matter's items (each once) and its number; a row without a number is dropped on save.
 import { type WritStatus, writStatuses, writStatusLabels } from "@litfolio/shared/proceedings";
-import { type Control, type UseFormSetValue, useWatch } from "react-hook-form";
+import { type Control, useWatch } from "react-hook-form";
 import { FormDateField } from "../../../../components/form/FormDateField";
 import { FormSelectField } from "../../../../components/form/FormSelectField";
 import { FormTextField } from "../../../../components/form/FormTextField";
@@ -11,12 +11,11 @@ import { useConfigurationList } from "../../../matters/api/useConfigurationList"
 import { chosenElsewhere, idChoice, plainChoice } from "./choices";
 import { FieldRows } from "./FieldRows";
 import { FormSection, FullWidth } from "./FormSection";
-import type { ProceedingFormValues } from "./proceeding-form";
+import type { ProceedingForm, ProceedingFormValues } from "./proceeding-form";
 
 interface SectionProps {
   matterId: number;
-  control: Control<ProceedingFormValues>;
-  setValue: UseFormSetValue<ProceedingFormValues>;
+  form: ProceedingForm;
 }
 
 /** The matter's rows of one list as choices, those chosen in another row disabled. */
@@ -28,7 +27,8 @@ function useMatterChoices(matterId: number, path: "servedWritAt" | "assetlabels"
 
 const writStatusOptions = writStatuses.map((status) => ({ value: status, label: writStatusLabels[status] }));
 
-export function ServedWritsSection({ matterId, control, setValue }: SectionProps) {
+export function ServedWritsSection({ matterId, form }: SectionProps) {
+  const { control, setValue } = form;
   const placeChoices = useMatterChoices(matterId, "servedWritAt");
   const writs = useWatch({ control, name: "servedWrits" });
   const placeIds = writs.map((writ) => writ.id.servedWritAt?.id);
@@ -36,7 +36,7 @@ export function ServedWritsSection({ matterId, control, setValue }: SectionProps
     <FormSection title="Service of the writ">
       <FullWidth>
         <FieldRows
-          control={control}
+          form={form}
           name="servedWrits"
           noun="served writ"
           newRow={() => ({ id: { servedWritAt: null }, status: null, servedOn: "" })}
@@ -90,7 +90,8 @@ function ServedOnField({
   );
 }
 
-export function ItemsSection({ matterId, control }: Omit<SectionProps, "setValue">) {
+export function ItemsSection({ matterId, form }: SectionProps) {
+  const { control } = form;
   const itemChoices = useMatterChoices(matterId, "assetlabels");
   const assets = useWatch({ control, name: "assets" });
   const labelIds = assets.map((asset) => asset.id.label?.id);
@@ -98,7 +99,7 @@ export function ItemsSection({ matterId, control }: Omit<SectionProps, "setValue
     <FormSection title="Items">
       <FullWidth>
         <FieldRows
-          control={control}
+          form={form}
           name="assets"
           noun="item"
           newRow={() => ({ id: { label: null }, number: "" })}

@@ -18,6 +18,7 @@ import type {
   ProceedingStatus,
   WritStatus,
 } from "@litfolio/shared/proceedings";
+import type { UseFormReturn } from "react-hook-form";
 
 export interface CostComponentValues {
   type: CostAmountType;
@@ -63,6 +64,9 @@ export interface ProceedingFormValues {
     otherAmounts: CostComponentValues[];
   };
 }
+
+/** The form's handle, which its sections share. */
+export type ProceedingForm = UseFormReturn<ProceedingFormValues>;
 
 const text = (value: string | null | undefined) => value ?? "";
 

@@ -4,7 +4,6 @@ import type { KeyValue } from "@litfolio/shared/permissions";
 import type { ProceedingStatus } from "@litfolio/shared/proceedings";
 import Checkbox from "@mui/material/Checkbox";
 import Chip from "@mui/material/Chip";
-import ListItemText from "@mui/material/ListItemText";
 import MenuItem from "@mui/material/MenuItem";
 import Select from "@mui/material/Select";
 import Stack from "@mui/material/Stack";
@@ -43,7 +42,7 @@ export function StatusFilter({ options, value, onChange }: StatusFilterProps) {
         {options.map((option) => (
           <MenuItem key={option.key} value={option.key} dense>
             <Checkbox checked={value.includes(option.key)} size="small" sx={{ p: 0.5, mr: 1 }} />
-            <ListItemText primary={option.value} />
+            {option.value}
           </MenuItem>
         ))}
       </Select>
