@@ -59,7 +59,7 @@ export function SearchCriteria<Column extends string>({
           spacing={1.5}
           sx={{
             alignItems: { sm: "flex-end" },
-            "& .search-column": { width: { sm: 220 } },
+            "& .search-column": { width: { sm: 260 } },
             "& .search-value": { flexGrow: 1, maxWidth: { sm: 420 } },
           }}
         >

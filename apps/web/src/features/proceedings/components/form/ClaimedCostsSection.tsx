@@ -79,7 +79,7 @@ export function ClaimedCostsSection({ form }: { form: ProceedingForm }) {
         title="Interest amount related to principal amount"
       />
       <FullWidth>
-        <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
+        <Typography variant="subtitle2" component="h4" sx={{ mb: 1, fontWeight: 700 }}>
           Other amounts
         </Typography>
         <FieldRows
@@ -105,7 +105,7 @@ export function ClaimedCostsSection({ form }: { form: ProceedingForm }) {
 function CostGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box role="group" aria-label={title} sx={{ display: "grid", gap: 1.5, alignContent: "start" }}>
-      <Typography variant="subtitle2" component="h4">
+      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
         {title}
       </Typography>
       {children}
