@@ -14,7 +14,7 @@ import { NotFoundPage } from "../../../app/shell/NotFoundPage";
 import { storedRowsPerPage } from "../../../components/DataTable";
 import { SearchPanel } from "../../../components/SearchPanel";
 import { paths } from "../../../lib/paths";
-import { readSearchCriteria } from "../../../lib/table-state";
+import { readSearchCriteria, tablePaging } from "../../../lib/table-state";
 import { useMatter } from "../../matters/api/useMatter";
 import { useProceedingStatuses } from "../api/useProceedingStatuses";
 import { useProceedings } from "../api/useProceedings";
@@ -90,10 +90,7 @@ function ProceedingsView({ matterId }: { matterId: number }) {
         proceedings={proceedings.data?.items}
         totalElements={proceedings.data?.totalElements ?? 0}
         loading={proceedings.isFetching}
-        state={state}
-        onPageChange={(page) => changeState({ page })}
-        onPageSizeChange={(size) => changeState({ size, page: 0 })}
-        onSortChange={(sort) => changeState({ sort, page: 0 })}
+        paging={tablePaging(state, changeState)}
       />
       <ProceedingFormDialog
         matterId={matterId}

@@ -1,3 +1,4 @@
+import { emptyClaimedCosts } from "@litfolio/shared/costs";
 import { messages } from "@litfolio/shared/messages";
 import { type Proceeding, proceedingBody } from "@litfolio/shared/proceedings";
 import { describe, expect, it } from "vitest";
@@ -10,22 +11,14 @@ import {
 } from "./proceeding-form";
 
 const component = (type: string, more: Partial<Record<string, unknown>> = {}) => ({
+  ...emptyClaimedCosts().principalAmount,
   type,
-  label: null,
-  currency: null,
-  amount: null,
-  percentage: null,
-  notes: null,
   ...more,
 });
 
-const proceeding = {
-  id: 7,
-  matter: { id: 1, name: "Trucks" },
-  proceedingCode: "NLD003",
+/** What the form sends back as the proceeding had it. */
+const unchanged = {
   localCounselProceedingCode: "LC-9",
-  category: { id: 3, type: "jurisdiction", code: "NLD", name: "Netherlands" },
-  status: { key: "ONGOING", value: "Ongoing" },
   isMassClaim: true,
   issueDate: "2024-03-05",
   plaintiff: { fullName: "Transport Jansen B.V.", shortName: "Jansen" },
@@ -35,6 +28,15 @@ const proceeding = {
   expert: null,
   court: { name: "Rechtbank", location: "Amsterdam", recordNumber: null },
   dbResponsible: { firstName: "Anna", lastName: "Visser", emailAddress: null, telephoneNumber: "+31 20" },
+};
+
+const proceeding = {
+  id: 7,
+  matter: { id: 1, name: "Trucks" },
+  proceedingCode: "NLD003",
+  ...unchanged,
+  category: { id: 3, type: "jurisdiction", code: "NLD", name: "Netherlands" },
+  status: { key: "ONGOING", value: "Ongoing" },
   totalSumInEuro: 1250000,
   defendantsAlert: false,
   needsReview: false,
@@ -70,18 +72,9 @@ describe("the proceeding form's values", () => {
     expect(request(values)).toEqual({
       id: 7,
       version: 4,
+      ...unchanged,
       category: { id: 3 },
-      localCounselProceedingCode: "LC-9",
       status: { key: "ONGOING" },
-      isMassClaim: true,
-      issueDate: "2024-03-05",
-      plaintiff: { fullName: "Transport Jansen B.V.", shortName: "Jansen" },
-      lawFirm: { name: "De Brauw" },
-      lawFirms: [{ name: "Houthoff" }],
-      localCounsels: [{ name: "Mr. Smit", location: null }],
-      expert: null,
-      court: { name: "Rechtbank", location: "Amsterdam", recordNumber: null },
-      dbResponsible: { firstName: "Anna", lastName: "Visser", emailAddress: null, telephoneNumber: "+31 20" },
       servedWrits: [{ id: { servedWritAt: { id: 2 } }, status: "SERVED", servedOn: "2024-04-01" }],
       assets: [{ id: { label: { id: 5 } }, number: 12 }],
       claimedCosts: {

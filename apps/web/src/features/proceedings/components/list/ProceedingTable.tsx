@@ -9,10 +9,10 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import { Link as RouterLink } from "react-router";
-import { DataTable, type DataTableColumn, type SortState } from "../../../../components/DataTable";
+import { DataTable, type DataTableColumn } from "../../../../components/DataTable";
 import { formatDate } from "../../../../lib/format";
 import { paths } from "../../../../lib/paths";
-import type { ProceedingTableState } from "../../proceeding-table-state";
+import type { TablePaging } from "../../../../lib/table-state";
 
 export const proceedingsRowsPerPageKey = (matterId: number) => ({ matterId, table: "proceedings" });
 
@@ -88,23 +88,18 @@ interface ProceedingTableProps {
   proceedings: readonly ProceedingSummary[] | undefined;
   totalElements: number;
   loading: boolean;
-  state: ProceedingTableState;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-  onSortChange: (sort: SortState) => void;
+  paging: TablePaging;
 }
 
-export function ProceedingTable({ matterId, proceedings, state, ...props }: ProceedingTableProps) {
+export function ProceedingTable({ matterId, proceedings, paging, ...props }: ProceedingTableProps) {
   return (
     <DataTable
       label="Proceedings"
       columns={columns}
       rows={proceedings}
       rowKey={(proceeding) => proceeding.id}
-      page={state.page}
-      pageSize={state.size}
-      sort={state.sort}
       rowsPerPageKey={proceedingsRowsPerPageKey(matterId)}
+      {...paging}
       {...props}
     />
   );
