@@ -180,6 +180,15 @@ describe("the proceedings list", () => {
     await shown(row(admin, spanish));
     await counsel.context().close();
   });
+
+  it("flags a proceeding whose information needs to be reviewed", async () => {
+    const code = await createThroughApi("ESP", `Transportes Ruiz ${unique}`);
+    await markPrincipalDefendantNotInvolved(code);
+    await admin.goto(`/matters/${matterId}/proceedings?all=${unique}`);
+    const flag = "This proceedings has information that needs to be reviewed";
+    await shown(row(admin, code).getByRole("img", { name: flag }));
+    expect(await row(admin, createdCode).getByRole("img", { name: flag }).count()).toBe(0);
+  });
 });
 
 /** Opens the status selector, makes the chosen statuses exactly these, and closes it. */
@@ -193,6 +202,19 @@ async function chooseStatuses(page: Page, labels: string[]) {
   }
   await page.keyboard.press("Escape");
   await page.getByRole("listbox").waitFor({ state: "detached" });
+}
+
+/** Setup through the API: DAF not involved, which the proceeding's review flag reports. */
+async function markPrincipalDefendantNotInvolved(code: string) {
+  const base = `/api/dbbw/matters/${matterId}/proceedings`;
+  const list = await (await admin.request.get(`${base}/search?proceedingCode=${code}`)).json();
+  const proceedingId = list.items[0].id;
+  const defendants = await (await admin.request.get(`${base}/${proceedingId}/defendants`)).json();
+  const principal = defendants.items.find((defendant: { principal: boolean }) => defendant.principal);
+  const answer = await admin.request.put(`${base}/${proceedingId}/defendants`, {
+    data: { id: { label: { id: principal.id.label.id } }, involvement: "NOT_INVOLVED" },
+  });
+  expect(answer.status()).toBe(200);
 }
 
 /** Setup through the API: a proceeding in another jurisdiction; answers its code. */

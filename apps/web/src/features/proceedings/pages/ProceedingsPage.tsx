@@ -15,6 +15,7 @@ import { storedRowsPerPage } from "../../../components/DataTable";
 import { SearchPanel } from "../../../components/SearchPanel";
 import { paths } from "../../../lib/paths";
 import { readSearchCriteria, tablePaging } from "../../../lib/table-state";
+import { useUrlTableState } from "../../../lib/useUrlTableState";
 import { useMatter } from "../../matters/api/useMatter";
 import { useProceedingStatuses } from "../api/useProceedingStatuses";
 import { useProceedings } from "../api/useProceedings";
@@ -22,7 +23,6 @@ import { ProceedingFormDialog } from "../components/form/ProceedingFormDialog";
 import { ProceedingTable, proceedingsRowsPerPageKey } from "../components/list/ProceedingTable";
 import { StatusFilter } from "../components/list/StatusFilter";
 import {
-  type ProceedingTableState,
   proceedingSearchColumnLabels,
   proceedingSearchColumns,
   proceedingSearchProblem,
@@ -44,14 +44,12 @@ export function ProceedingsPage() {
 }
 
 function ProceedingsView({ matterId }: { matterId: number }) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readProceedingTableState(
-    matterId,
-    searchParams,
-    storedRowsPerPage(proceedingsRowsPerPageKey(matterId)),
+  const [searchParams] = useSearchParams();
+  const [state, changeState] = useUrlTableState(
+    (params) =>
+      readProceedingTableState(matterId, params, storedRowsPerPage(proceedingsRowsPerPageKey(matterId))),
+    writeProceedingTableState,
   );
-  const changeState = (change: Partial<ProceedingTableState>) =>
-    setSearchParams(writeProceedingTableState({ ...state, ...change }), { replace: true });
   const proceedings = useProceedings(matterId, state);
   const statusOptions = useProceedingStatuses();
   const [adding, setAdding] = useState(false);

@@ -28,7 +28,12 @@ function useMatterChoices(matterId: number, path: "servedWritAt" | "assetlabels"
 const writStatusOptions = writStatuses.map((status) => ({ value: status, label: writStatusLabels[status] }));
 
 export function ServedWritsSection({ matterId, form }: SectionProps) {
-  const { control, setValue } = form;
+  const { control, setValue, getFieldState } = form;
+  // SPEC 4: a new status clears the date; a message the old one earned is checked again, none added.
+  const clearServedOn = (index: number) => {
+    const path = `servedWrits.${index}.servedOn` as const;
+    setValue(path, "", { shouldDirty: true, shouldValidate: getFieldState(path).invalid });
+  };
   const placeChoices = useMatterChoices(matterId, "servedWritAt");
   const writs = useWatch({ control, name: "servedWrits" });
   const placeIds = writs.map((writ) => writ.id.servedWritAt?.id);
@@ -58,7 +63,7 @@ export function ServedWritsSection({ matterId, form }: SectionProps) {
                 required
                 options={writStatusOptions}
                 {...plainChoice}
-                afterChange={() => setValue(`servedWrits.${index}.servedOn`, "", { shouldValidate: true })}
+                afterChange={() => clearServedOn(index)}
               />
               <ServedOnField control={control} index={index} status={writs[index]?.status ?? null} />
             </>
