@@ -238,9 +238,12 @@ export const normalizeCostComponent = (component: CostComponent): CostComponent 
   percentage: usesPercentage(component.type) ? component.percentage : null,
 });
 
-export const costTypeChoice = (
-  costs: Pick<ClaimedCosts, "principalAmount" | "interestAmount" | "otherAmounts">,
-) => ({
+/** The types chosen in a block: a saved block, a body, or a form's values alike. */
+export const costTypeChoice = (costs: {
+  principalAmount: { type: CostAmountType };
+  interestAmount: { type: CostAmountType };
+  otherAmounts: readonly { type: CostAmountType }[];
+}): CostTypeChoice => ({
   principal: costs.principalAmount.type,
   interest: costs.interestAmount.type,
   others: costs.otherAmounts.map((other) => other.type),

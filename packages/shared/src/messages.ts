@@ -131,6 +131,7 @@ export const messages = {
   currency: "Choose a currency from the list",
   date: "Enter a valid date",
   startAfterEnd: "The start date must not be after the end date",
+  allFieldsAlone: '"All fields" cannot be combined with other search criteria',
   writPlaceTwice: "This place of service is already chosen for this proceedings",
   servedOnOnlyWhenServed: "A served-on date applies only when the writ is served",
   itemTwice: "This item is already listed for this proceedings",

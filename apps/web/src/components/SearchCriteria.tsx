@@ -1,6 +1,6 @@
 // Search criteria rows (SPEC 2.3, 5.11): each row picks a column and a value; a column can be used
 // only once, and rows without both are ignored by the caller. Users, proceedings and activities
-// search the same way.
+// search the same way. A "period" column takes two dates (From, To) instead of a text.
 import AddIcon from "@mui/icons-material/Add";
 import RemoveCircleOutlinedIcon from "@mui/icons-material/RemoveCircleOutlined";
 import Button from "@mui/material/Button";
@@ -9,14 +9,21 @@ import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import { TextInput } from "./form/fields";
 import { SelectField } from "./form/SelectField";
+import { PeriodInput } from "./PeriodInput";
 
 export interface SearchCriterion<Column extends string> {
   column: Column;
   value: string;
 }
 
+export interface SearchColumnOption<Column extends string> {
+  value: Column;
+  label: string;
+  kind?: "text" | "period";
+}
+
 interface SearchCriteriaProps<Column extends string> {
-  columns: readonly { value: Column; label: string }[];
+  columns: readonly SearchColumnOption<Column>[];
   criteria: readonly SearchCriterion<Column>[];
   onChange: (criteria: SearchCriterion<Column>[]) => void;
 }
@@ -29,8 +36,12 @@ export function SearchCriteria<Column extends string>({
   const usedColumns = new Set(criteria.map((criterion) => criterion.column));
   const unusedColumn = columns.find((column) => !usedColumns.has(column.value));
 
+  const kindOf = (column: Column) => columns.find((option) => option.value === column)?.kind ?? "text";
   const update = (index: number, change: Partial<SearchCriterion<Column>>) =>
     onChange(criteria.map((criterion, i) => (i === index ? { ...criterion, ...change } : criterion)));
+  // A value of one kind means nothing to a column of another (a text is no period).
+  const changeColumn = (index: number, criterion: SearchCriterion<Column>, column: Column) =>
+    update(index, kindOf(column) === kindOf(criterion.column) ? { column } : { column, value: "" });
   const remove = (index: number) => {
     const rest = criteria.filter((_criterion, i) => i !== index);
     const first = columns[0];
@@ -48,7 +59,7 @@ export function SearchCriteria<Column extends string>({
           spacing={1.5}
           sx={{
             alignItems: { sm: "flex-end" },
-            "& .search-column": { width: { sm: 220 } },
+            "& .search-column": { width: { sm: 260 } },
             "& .search-value": { flexGrow: 1, maxWidth: { sm: 420 } },
           }}
         >
@@ -56,21 +67,30 @@ export function SearchCriteria<Column extends string>({
             size="small"
             label="Search in"
             value={criterion.column}
-            onChange={(column) => update(index, { column: column as Column })}
+            onChange={(column) => changeColumn(index, criterion, column as Column)}
             options={columns.map((column) => ({
-              ...column,
+              value: column.value,
+              label: column.label,
               disabled: column.value !== criterion.column && usedColumns.has(column.value),
             }))}
             className="search-column"
           />
-          <TextInput
-            size="small"
-            type="search"
-            label="For"
-            value={criterion.value}
-            onChange={(event) => update(index, { value: event.target.value })}
-            className="search-value"
-          />
+          {kindOf(criterion.column) === "period" ? (
+            <PeriodInput
+              value={criterion.value}
+              onChange={(value) => update(index, { value })}
+              className="search-value"
+            />
+          ) : (
+            <TextInput
+              size="small"
+              type="search"
+              label="For"
+              value={criterion.value}
+              onChange={(event) => update(index, { value: event.target.value })}
+              className="search-value"
+            />
+          )}
           <Tooltip title="Remove search criterion">
             <IconButton aria-label="Remove search criterion" onClick={() => remove(index)}>
               <RemoveCircleOutlinedIcon />

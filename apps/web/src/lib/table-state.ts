@@ -93,3 +93,28 @@ export function listRequest<Column extends string>(
   for (const column of table.searchColumns) query[column] = state.search[column]?.trim() || undefined;
   return { path: table.searchPath, query };
 }
+
+/** What DataTable needs to page and sort a state kept in the URL. */
+export interface TablePaging {
+  page: number;
+  pageSize: number;
+  sort: SortState | null;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onSortChange: (sort: SortState) => void;
+}
+
+/** DataTable's paging and sorting of `state`; a new page size or sort starts again at the first page. */
+export function tablePaging<State extends TableState<string>>(
+  state: State,
+  change: (change: Partial<State>) => void,
+): TablePaging {
+  return {
+    page: state.page,
+    pageSize: state.size,
+    sort: state.sort,
+    onPageChange: (page) => change({ page } as Partial<State>),
+    onPageSizeChange: (size) => change({ size, page: 0 } as Partial<State>),
+    onSortChange: (sort) => change({ sort, page: 0 } as Partial<State>),
+  };
+}

@@ -1,4 +1,4 @@
-// A react-hook-form yes/no choice: a labelled checkbox (its label is its accessible name).
+// A react-hook-form checkbox with its label beside it (e.g. "Mass claim").
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
@@ -21,7 +21,7 @@ export function FormCheckboxField<Values extends FieldValues>({
       control={
         <Checkbox
           name={field.name}
-          checked={Boolean(field.value)}
+          checked={field.value === true}
           onChange={(event) => field.onChange(event.target.checked)}
           onBlur={field.onBlur}
           slotProps={{ input: { ref: field.ref } }}

@@ -44,15 +44,17 @@ interface DialogFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
   pending: boolean;
+  /** A big form laid out in sections side by side (the proceeding form). */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** The fields (stacked, centred in a full-screen dialog) and the Cancel and Save buttons. */
-export function DialogForm({ onSubmit, onCancel, pending, children }: DialogFormProps) {
+export function DialogForm({ onSubmit, onCancel, pending, wide, children }: DialogFormProps) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: "contents" }}>
       <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1, width: "100%", maxWidth: 640, mx: "auto" }}>
+        <Stack spacing={2.5} sx={{ pt: 1, width: "100%", maxWidth: wide ? 1200 : 640, mx: "auto" }}>
           {children}
         </Stack>
       </DialogContent>

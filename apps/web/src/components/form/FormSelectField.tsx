@@ -14,6 +14,8 @@ interface FormSelectFieldProps<Values extends FieldValues> {
   placeholder?: string;
   fromField?: (fieldValue: unknown) => string;
   toField?: (selected: string) => unknown;
+  /** Runs after a choice, e.g. to clear what the old choice allowed. */
+  afterChange?: (selected: string) => void;
 }
 
 export function FormSelectField<Values extends FieldValues>({
@@ -26,6 +28,7 @@ export function FormSelectField<Values extends FieldValues>({
   placeholder = "Choose...",
   fromField = (value) => (typeof value === "string" ? value : ""),
   toField = (selected) => selected,
+  afterChange,
 }: FormSelectFieldProps<Values>) {
   const { field, fieldState } = useController({ control, name });
   const selected = fromField(field.value);
@@ -36,7 +39,10 @@ export function FormSelectField<Values extends FieldValues>({
       disabled={disabled}
       name={field.name}
       value={options.some((option) => option.value === selected) ? selected : ""}
-      onChange={(value) => field.onChange(toField(value))}
+      onChange={(value) => {
+        field.onChange(toField(value));
+        afterChange?.(value);
+      }}
       onBlur={field.onBlur}
       selectRef={field.ref}
       options={options}

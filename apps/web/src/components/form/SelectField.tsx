@@ -1,5 +1,7 @@
 // A single-choice list in the same labelled frame as the text fields (fields.tsx), built on MUI's
-// Select: a listbox of options that is easy to use with keyboard and screen readers.
+// Select: a listbox of options that is easy to use with keyboard and screen readers. Options may
+// carry a group (e.g. Jurisdictions, Workstreams), shown as a heading above the group's options.
+import ListSubheader from "@mui/material/ListSubheader";
 import MenuItem from "@mui/material/MenuItem";
 import Select from "@mui/material/Select";
 import { type Ref, useId } from "react";
@@ -9,6 +11,7 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+  group?: string;
 }
 
 export interface SelectFieldProps extends CommonFieldProps {
@@ -80,11 +83,17 @@ export function SelectField({
           "& .select-placeholder": { color: "text.disabled" },
         }}
       >
-        {options.map((option) => (
-          <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </MenuItem>
-        ))}
+        {options.flatMap((option, index) => {
+          const item = (
+            <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </MenuItem>
+          );
+          const startsGroup = option.group && option.group !== options[index - 1]?.group;
+          return startsGroup
+            ? [<ListSubheader key={`group-${option.group}`}>{option.group}</ListSubheader>, item]
+            : [item];
+        })}
       </Select>
     </FieldFrame>
   );

@@ -1,6 +1,7 @@
 // What a form does with a refused save: a 409 (someone else saved first) is announced here, since the
 // form takes that status over from the global handler; field messages from the server (subErrors)
 // go next to their fields as well (the banner already lists them). The form stays open, filled.
+// `fields` names the form's fields, or tells them apart (nested and row fields: "servedWrits.0.status").
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import { showAlert } from "../../lib/alerts";
 import { ApiError } from "../../lib/api";
@@ -8,12 +9,13 @@ import { ApiError } from "../../lib/api";
 export function showServerErrors<Values extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<Values>,
-  fields: readonly string[],
+  fields: readonly string[] | ((field: string) => boolean),
 ) {
+  const isField = typeof fields === "function" ? fields : (field: string) => fields.includes(field);
   if (!(error instanceof ApiError)) return;
   if (error.status === 409) showAlert(error.message, "error");
   for (const subError of error.body?.subErrors ?? []) {
-    if (fields.includes(subError.field)) {
+    if (isField(subError.field)) {
       setError(subError.field as FieldPath<Values>, { message: subError.message });
     }
   }

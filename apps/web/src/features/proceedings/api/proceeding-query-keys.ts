@@ -1,6 +1,7 @@
 // Query keys of the proceedings feature, inside the matter's key (features/matters): a write on a
 // proceeding invalidates proceedingQueryKeys.all(matterId), which refreshes its lists and details,
-// and matterQueryKeys.matter(matterId) when matter counters change (usage counts).
+// and matterQueryKeys.matter(matterId) when matter counters change (usage counts). The catalogues
+// (statuses, currencies) are the same for every matter and live under "lookups".
 import { matterQueryKeys } from "../../matters/api/matter-query-keys";
 
 export const proceedingQueryKeys = {
@@ -12,4 +13,8 @@ export const proceedingQueryKeys = {
   /** A list or detail inside one proceeding, e.g. ("trucks", request). */
   inProceeding: (matterId: number, proceedingId: number, ...rest: unknown[]) =>
     matterQueryKeys.inMatter(matterId, "proceedings", proceedingId, ...rest),
+  /** The code the next proceeding of a category would get. */
+  codePreview: (matterId: number, categoryId: number | null) =>
+    matterQueryKeys.inMatter(matterId, "proceedings", "code", categoryId),
+  lookup: (name: string) => ["lookups", name] as const,
 };

@@ -4,7 +4,6 @@
 import { messages } from "@litfolio/shared/messages";
 import type { Judgement, Settlement } from "@litfolio/shared/resolutions";
 import { describe, expect, it } from "vitest";
-import { dateForDisplay, dateFromDisplay } from "../../../../components/form/FormDateField";
 import {
   judgementFormValues,
   resolutionFormSchema,
@@ -188,14 +187,5 @@ describe("display helpers", () => {
         { key: "B", value: "Interest" },
       ]),
     ).toBe("Jurisdiction, Interest");
-  });
-
-  it("reads DD-MM-YYYY dates as YYYY-MM-DD and shows them back", () => {
-    expect(dateFromDisplay("14-06-2023")).toBe("2023-06-14");
-    expect(dateFromDisplay("1-6-2023")).toBe("2023-06-01");
-    expect(dateFromDisplay("")).toBe("");
-    expect(dateFromDisplay("tomorrow")).toBe("tomorrow");
-    expect(dateForDisplay("2023-06-14")).toBe("14-06-2023");
-    expect(dateForDisplay(null)).toBe("");
   });
 });

@@ -1,0 +1,20 @@
+import type { ListEnvelope } from "@litfolio/shared/paging";
+import type { ProceedingSummary } from "@litfolio/shared/proceedings";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { type ProceedingTableState, proceedingListRequest } from "../proceeding-table-state";
+import { proceedingQueryKeys } from "./proceeding-query-keys";
+
+/**
+ * GET dbbw/matters/{m}/proceedings?statuses=, or .../proceedings/search with the column filters (the
+ * period as writStartDate/writEndDate); the previous page stays while the next loads.
+ */
+export function useProceedings(matterId: number, state: ProceedingTableState) {
+  const request = proceedingListRequest(matterId, state);
+  return useQuery({
+    queryKey: proceedingQueryKeys.list(matterId, request),
+    queryFn: ({ signal }) =>
+      api.get<ListEnvelope<ProceedingSummary>>(request.path, { query: request.query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

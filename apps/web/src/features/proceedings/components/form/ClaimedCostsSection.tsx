@@ -1,0 +1,198 @@
+// The claimed-costs block (SPEC 3 "Cost component", 4 "Cost amount types", 5.4), on the shared cost
+// rules: principal, interest and other amounts, each with the types it offers and what its type needs
+// (an amount with currency, or a percentage; others a label), notes up to 255 characters. Changing a
+// type clears currency, amount and percentage. The total amount can be entered only when the rule
+// allows it (and is then required); inconsistent choices show the note that blocks saving.
+import {
+  type CostAmountType,
+  type CostComponentKind,
+  costAmountTypeLabels,
+  costsInconsistent,
+  costTypeChoice,
+  costTypesFor,
+  defaultCostType,
+  totalAmountEnabled,
+  totalAmountRequired,
+  usesPercentage,
+  usesPrice,
+} from "@litfolio/shared/costs";
+import { messages } from "@litfolio/shared/messages";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { type Control, useWatch } from "react-hook-form";
+import { FormSelectField } from "../../../../components/form/FormSelectField";
+import { FormTextField } from "../../../../components/form/FormTextField";
+import { useCurrencies } from "../../api/useCurrencies";
+import { FieldRows } from "./FieldRows";
+import { FormSection, FullWidth } from "./FormSection";
+import {
+  amountMask,
+  newOtherAmount,
+  type ProceedingForm,
+  type ProceedingFormValues,
+} from "./proceeding-form";
+
+type ComponentPath =
+  | "claimedCosts.totalAmount"
+  | "claimedCosts.principalAmount"
+  | "claimedCosts.interestAmount"
+  | `claimedCosts.otherAmounts.${number}`;
+
+export function ClaimedCostsSection({ form }: { form: ProceedingForm }) {
+  const { control, setValue, getValues } = form;
+  const costs = useWatch({ control, name: "claimedCosts" });
+  const choice = costTypeChoice(costs);
+  const enabled = totalAmountEnabled(choice);
+  const clear = { shouldDirty: true };
+  // A type change clears what the old type used; a total the new types do not allow is emptied too.
+  const typeChanged = (path: ComponentPath) => {
+    for (const field of ["currency", "amount", "percentage"] as const)
+      setValue(`${path}.${field}`, "", clear);
+    if (!totalAmountEnabled(costTypeChoice(getValues("claimedCosts")))) {
+      setValue("claimedCosts.totalAmount.currency", "", clear);
+      setValue("claimedCosts.totalAmount.amount", "", clear);
+    }
+  };
+  const component = { control, onTypeChange: typeChanged };
+  return (
+    <FormSection title="Claimed costs">
+      <CostGroup title="Total amount">
+        <PriceFields
+          control={control}
+          path="claimedCosts.totalAmount"
+          required={totalAmountRequired(choice)}
+          disabled={!enabled}
+        />
+      </CostGroup>
+      <CostComponentFields
+        {...component}
+        path="claimedCosts.principalAmount"
+        kind="principal"
+        title="Principal amount"
+      />
+      <CostComponentFields
+        {...component}
+        path="claimedCosts.interestAmount"
+        kind="interest"
+        title="Interest amount related to principal amount"
+      />
+      <FullWidth>
+        <Typography variant="subtitle2" component="h4" sx={{ mb: 1, fontWeight: 700 }}>
+          Other amounts
+        </Typography>
+        <FieldRows
+          form={form}
+          name="claimedCosts.otherAmounts"
+          noun="other amount"
+          newRow={newOtherAmount}
+          columns="minmax(0, 1fr)"
+          renderRow={(index) => (
+            <CostComponentFields {...component} path={`claimedCosts.otherAmounts.${index}`} kind="other" />
+          )}
+        />
+      </FullWidth>
+      {costsInconsistent(choice) && (
+        <FullWidth>
+          <Alert severity="error">{messages.costsInconsistent}</Alert>
+        </FullWidth>
+      )}
+    </FormSection>
+  );
+}
+
+function CostGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box role="group" aria-label={title} sx={{ display: "grid", gap: 1.5, alignContent: "start" }}>
+      <Typography variant="subtitle2" component="h4" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+interface CostComponentFieldsProps {
+  control: Control<ProceedingFormValues>;
+  path: ComponentPath;
+  kind: CostComponentKind;
+  /** Principal and interest have a fixed title; other amounts a label typed in. */
+  title?: string;
+  onTypeChange: (path: ComponentPath) => void;
+}
+
+function CostComponentFields({ control, path, kind, title, onTypeChange }: CostComponentFieldsProps) {
+  const type = useWatch({ control, name: `${path}.type` }) as CostAmountType;
+  const fields = (
+    <>
+      {kind === "other" && (
+        <FormTextField control={control} name={`${path}.label`} label="Label" required maxLength={255} />
+      )}
+      <FormSelectField
+        control={control}
+        name={`${path}.type`}
+        label="Type"
+        required
+        options={costTypesFor(kind).map((option) => ({ value: option, label: costAmountTypeLabels[option] }))}
+        toField={(selected) => selected || defaultCostType(kind)}
+        afterChange={() => onTypeChange(path)}
+      />
+      {usesPrice(type) && <PriceFields control={control} path={path} required />}
+      {usesPercentage(type) && (
+        <FormTextField
+          control={control}
+          name={`${path}.percentage`}
+          label="Percentage"
+          required
+          inputMode="decimal"
+        />
+      )}
+      <FormTextField control={control} name={`${path}.notes`} label="Notes" maxLength={255} />
+    </>
+  );
+  if (title) return <CostGroup title={title}>{fields}</CostGroup>;
+  return (
+    <Box
+      sx={{ display: "grid", gap: 1.5, gridTemplateColumns: { md: "repeat(auto-fit, minmax(160px, 1fr))" } }}
+    >
+      {fields}
+    </Box>
+  );
+}
+
+interface PriceFieldsProps {
+  control: Control<ProceedingFormValues>;
+  path: ComponentPath;
+  required: boolean;
+  disabled?: boolean;
+}
+
+/** Currency and amount go together (SPEC 5.4); amounts are whole numbers in the Dutch style. */
+function PriceFields({ control, path, required, disabled }: PriceFieldsProps) {
+  const currencies = useCurrencies().data ?? [];
+  return (
+    <>
+      <FormSelectField
+        control={control}
+        name={`${path}.currency`}
+        label="Currency"
+        required={required}
+        disabled={disabled}
+        options={currencies.map((currency) => ({
+          value: currency.key,
+          label: `${currency.key} – ${currency.value}`,
+        }))}
+      />
+      <FormTextField
+        control={control}
+        name={`${path}.amount`}
+        label="Amount"
+        required={required}
+        disabled={disabled}
+        inputMode="numeric"
+        toValue={amountMask}
+      />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { decodePeriod, encodePeriod, isoToTyped, periodProblem, typedToIsoDate } from "./date-input";
+
+describe("dates typed as DD-MM-YYYY", () => {
+  it("keeps a typed date as YYYY-MM-DD, anything else as typed", () => {
+    expect(typedToIsoDate("05-03-2024")).toBe("2024-03-05");
+    expect(typedToIsoDate(" 5/3/2024 ")).toBe("2024-03-05");
+    expect(typedToIsoDate("31-02-2024")).toBe("31-02-2024");
+    expect(typedToIsoDate("05-03")).toBe("05-03");
+    expect(typedToIsoDate("")).toBe("");
+  });
+
+  it("shows a kept date as DD-MM-YYYY", () => {
+    expect(isoToTyped("2024-03-05")).toBe("05-03-2024");
+    expect(isoToTyped("05-0")).toBe("05-0");
+    expect(isoToTyped(null)).toBe("");
+  });
+});
+
+describe("a period criterion", () => {
+  it("holds both ends in one text, either open", () => {
+    expect(encodePeriod({ start: "2024-01-01", end: "" })).toBe("2024-01-01..");
+    expect(encodePeriod({ start: "", end: "" })).toBe("");
+    expect(decodePeriod("..2024-12-31")).toEqual({ start: "", end: "2024-12-31" });
+    expect(decodePeriod(undefined)).toEqual({ start: "", end: "" });
+  });
+
+  it("needs dates, the start not after the end", () => {
+    expect(periodProblem({ start: "2024-01-01", end: "2024-01-01" })).toBeNull();
+    expect(periodProblem({ start: "2024-02-01", end: "2024-01-01" })).toBe(
+      "The start date must not be after the end date",
+    );
+    expect(periodProblem({ start: "01-02", end: "" })).toBe("Enter a valid date");
+  });
+});
