@@ -33,8 +33,9 @@ async function pick(page: Page, control: Locator, option: string) {
 const choose = (page: Page, within: Locator, label: string, option: string) =>
   pick(page, within.getByLabel(label, { exact: true }), option);
 
-async function openList(page: Page) {
-  await page.goto(`/matters/${matterId}/proceedings`);
+/** The list, or with a query (e.g. "plaintiff=x" to find a row among the demo proceedings). */
+async function openList(page: Page, query = "") {
+  await page.goto(`/matters/${matterId}/proceedings${query ? `?${query}` : ""}`);
   await shown(proceedingsTable(page));
 }
 
@@ -125,7 +126,7 @@ describe("the proceeding form", () => {
     });
     createdCode = saved.proceedingCode;
 
-    await openList(admin);
+    await openList(admin, `plaintiff=${encodeURIComponent(unique)}`);
     await shown(row(admin, plaintiff).getByRole("link", { name: createdCode }));
   });
 });
@@ -143,7 +144,8 @@ describe("the proceedings list", () => {
     await chooseStatuses(admin, ["Ongoing"]);
     await admin.waitForURL(/categoryCode=NLD.*plaintiff=.*statuses=ONGOING$/);
     await shown(row(admin, createdCode));
-    expect(await proceedingsTable(admin).locator("tbody tr").count()).toBe(1);
+    // The previous page stays while the search loads: wait for the answer.
+    await expect.poll(() => proceedingsTable(admin).locator("tbody tr").count()).toBe(1);
 
     await admin.reload();
     await shown(row(admin, createdCode));
@@ -163,7 +165,7 @@ describe("the proceedings list", () => {
     const status = admin.getByRole("combobox", { name: "Status" });
     expect(await status.innerText()).toContain("+1 other");
     await chooseStatuses(admin, ["Not yet started", "Ongoing", "On hold", "Ongoing but settled"]);
-    expect(await status.innerText()).toContain("+2 others");
+    await expect.poll(() => status.innerText()).toContain("+2 others");
     await admin.waitForURL(/statuses=NOT_YET%2CONGOING%2CON_HOLD%2CONGOING_BUT_SETTLED/);
   });
 
