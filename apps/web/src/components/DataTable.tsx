@@ -1,6 +1,7 @@
 // The shared table (SPEC 2.3): MUI Table with server-side paging and sorting, page sizes 15/50/100,
 // "No data available", "Fetching data..." and "-" for empty cells. The chosen rows per page is kept
-// in a cookie for 30 minutes (SPEC 9: rowsPerPage-{matterId} inside a matter).
+// in a cookie for 30 minutes (SPEC 9: rowsPerPage-{matterId} inside a matter). Optionally rows can be
+// selected with checkboxes, or expanded to show a detail row below them (DataTableRow.tsx).
 import { messages } from "@litfolio/shared/messages";
 import { pageSizes as defaultPageSizes } from "@litfolio/shared/paging";
 import Box from "@mui/material/Box";
@@ -16,7 +17,7 @@ import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import type { ReactNode } from "react";
 import { readCookie, writeCookie } from "../lib/cookies";
-import { EMPTY_VALUE, isEmptyValue } from "../lib/format";
+import { DataTableRow, type RowDetail, type RowSelection, SelectPageCheckbox } from "./DataTableRow";
 
 export type SortDirection = "asc" | "desc";
 
@@ -77,6 +78,10 @@ interface DataTableProps<Row> {
   onSortChange?: (sort: SortState) => void;
   pageSizes?: readonly number[];
   rowSx?: (row: Row) => object | undefined;
+  /** Checkboxes in a first column (and one for the whole page in the header). */
+  selection?: RowSelection<Row>;
+  /** A toggle that shows a detail row below a row (e.g. a comment). */
+  rowDetail?: RowDetail<Row>;
 }
 
 export function DataTable<Row>({
@@ -95,6 +100,8 @@ export function DataTable<Row>({
   onSortChange,
   pageSizes = defaultPageSizes,
   rowSx,
+  selection,
+  rowDetail,
 }: DataTableProps<Row>) {
   const changePageSize = (size: number) => {
     writeCookie(rowsPerPageCookieName(rowsPerPageKey), String(size));
@@ -108,6 +115,8 @@ export function DataTable<Row>({
         <Table aria-label={label} aria-busy={loading} size="small">
           <TableHead>
             <TableRow>
+              {selection && <SelectPageCheckbox rows={rows ?? []} rowKey={rowKey} selection={selection} />}
+              {rowDetail && <TableCell padding="checkbox" />}
               {columns.map((column) => (
                 <HeaderCell key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
               ))}
@@ -116,17 +125,23 @@ export function DataTable<Row>({
           <TableBody>
             {rows && rows.length > 0 ? (
               rows.map((row) => (
-                <TableRow key={rowKey(row)} hover sx={rowSx?.(row)}>
-                  {columns.map((column) => (
-                    <TableCell key={column.id} align={column.align}>
-                      {cellContent(column.cell(row))}
-                    </TableCell>
-                  ))}
-                </TableRow>
+                <DataTableRow
+                  key={rowKey(row)}
+                  row={row}
+                  rowKey={rowKey}
+                  columns={columns}
+                  sx={rowSx?.(row)}
+                  selection={selection}
+                  rowDetail={rowDetail}
+                />
               ))
             ) : (
               <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: "text.secondary" }}>
+                <TableCell
+                  colSpan={columns.length + (selection ? 1 : 0) + (rowDetail ? 1 : 0)}
+                  align="center"
+                  sx={{ py: 4, color: "text.secondary" }}
+                >
                   {loading ? messages.tableLoading : messages.tableEmpty}
                 </TableCell>
               </TableRow>
@@ -179,8 +194,6 @@ function HeaderCell<Row>({
     </TableCell>
   );
 }
-
-const cellContent = (content: ReactNode) => (isEmptyValue(content) ? EMPTY_VALUE : content);
 
 /** MUI refuses a page past the end (e.g. after the last row of a page was deactivated). */
 function pageOnScreen(page: number, pageSize: number, totalElements: number) {

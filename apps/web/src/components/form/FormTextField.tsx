@@ -13,6 +13,8 @@ type FormTextFieldProps<Values extends FieldValues> = Omit<
   helperText?: ReactNode;
   /** Rewrites what is typed before the form stores it, e.g. an input mask (upper case, letters only). */
   toValue?: (typed: string) => string;
+  /** How a stored value shows in the input (e.g. a YYYY-MM-DD date as DD-MM-YYYY). */
+  fromValue?: (stored: string) => string;
 };
 
 export function FormTextField<Values extends FieldValues>({
@@ -20,6 +22,7 @@ export function FormTextField<Values extends FieldValues>({
   name,
   helperText,
   toValue,
+  fromValue = (stored) => stored,
   ...inputProps
 }: FormTextFieldProps<Values>) {
   const { field, fieldState } = useController({ control, name });
@@ -27,7 +30,7 @@ export function FormTextField<Values extends FieldValues>({
     <TextInput
       {...inputProps}
       name={field.name}
-      value={field.value ?? ""}
+      value={fromValue(field.value ?? "")}
       onChange={toValue ? (event) => field.onChange(toValue(event.target.value)) : field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}

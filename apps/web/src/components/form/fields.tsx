@@ -48,6 +48,14 @@ const Label = styled("label")(({ theme }) => ({
   fontSize: "0.875rem",
   fontWeight: 600,
   color: theme.palette.text.primary,
+  // A table's column header already names the field: the label is for screen readers only.
+  "&[data-hidden='true']": {
+    position: "absolute",
+    width: 1,
+    height: 1,
+    overflow: "hidden",
+    clipPath: "inset(50%)",
+  },
 }));
 
 const LabelRow = styled("div")({ display: "flex", gap: 4, alignItems: "baseline" });
@@ -67,6 +75,8 @@ interface FieldFrameProps {
   /** For controls that are not form elements (MUI Select): the label gets this id instead. */
   labelId?: string;
   label: string;
+  /** The label is read by screen readers but not shown (e.g. inside a table with column headers). */
+  hideLabel?: boolean;
   required?: boolean;
   message?: ReactNode;
   error?: boolean;
@@ -78,6 +88,7 @@ export function FieldFrame({
   id,
   labelId,
   label,
+  hideLabel,
   required,
   message,
   error,
@@ -88,10 +99,10 @@ export function FieldFrame({
     <FieldRoot className={className}>
       {/* The asterisk sits beside the label, not in it: the field's name stays exactly its label. */}
       <LabelRow>
-        <Label id={labelId} htmlFor={labelId ? undefined : id}>
+        <Label id={labelId} htmlFor={labelId ? undefined : id} data-hidden={hideLabel}>
           {label}
         </Label>
-        {required && <Asterisk aria-hidden="true">*</Asterisk>}
+        {required && !hideLabel && <Asterisk aria-hidden="true">*</Asterisk>}
       </LabelRow>
       {children}
       {message && (
@@ -105,6 +116,7 @@ export function FieldFrame({
 
 export interface CommonFieldProps {
   label: string;
+  hideLabel?: boolean;
   name?: string;
   required?: boolean;
   disabled?: boolean;
@@ -132,6 +144,7 @@ export interface TextInputProps extends CommonFieldProps {
 
 export function TextInput({
   label,
+  hideLabel,
   required,
   message,
   error,
@@ -151,6 +164,7 @@ export function TextInput({
     <FieldFrame
       id={id}
       label={label}
+      hideLabel={hideLabel}
       required={required}
       message={message}
       error={error}

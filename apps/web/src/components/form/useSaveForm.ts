@@ -2,7 +2,13 @@
 // form is invalid, the server's field messages next to their fields, what was typed kept when a save
 // fails, and the unsaved-changes warning while the form holds unsaved input.
 import { messages } from "@litfolio/shared/messages";
-import { type DefaultValues, type FieldValues, type Resolver, useForm } from "react-hook-form";
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  useForm,
+} from "react-hook-form";
 import { useAlert } from "../AlertBanner";
 import { showServerErrors } from "./server-errors";
 import { useUnsavedChangesWarning } from "./useUnsavedChangesWarning";
@@ -14,6 +20,8 @@ interface SaveFormOptions<Values extends FieldValues> {
   save: (values: Values) => Promise<unknown>;
   /** Runs after a successful save, once the form is back at its defaults (nothing unsaved). */
   onSaved?: () => void;
+  /** Runs after the warning when the form is invalid, e.g. to show a field out of sight. */
+  onInvalid?: (errors: FieldErrors<Values>) => void;
 }
 
 export function useSaveForm<Values extends FieldValues>({
@@ -21,6 +29,7 @@ export function useSaveForm<Values extends FieldValues>({
   defaultValues,
   save,
   onSaved,
+  onInvalid,
 }: SaveFormOptions<Values>) {
   const alert = useAlert();
   const form = useForm<Values, unknown, Values>({
@@ -41,8 +50,11 @@ export function useSaveForm<Values extends FieldValues>({
       form.reset(defaultValues);
       onSaved?.();
     },
-    () => alert.warning(messages.formInvalid),
+    (errors) => {
+      alert.warning(messages.formInvalid);
+      onInvalid?.(errors);
+    },
   );
 
-  return { control: form.control, submit, pending: form.formState.isSubmitting };
+  return { form, control: form.control, submit, pending: form.formState.isSubmitting };
 }
