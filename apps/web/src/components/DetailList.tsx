@@ -10,6 +10,16 @@ export interface Detail {
   value: ReactNode;
 }
 
+/** Keys for the details: the label, numbered when it repeats (two other costs of the same name). */
+function detailKeys(details: readonly Detail[]): string[] {
+  const seen = new Map<string, number>();
+  return details.map(({ label }) => {
+    const count = (seen.get(label) ?? 0) + 1;
+    seen.set(label, count);
+    return `${label}#${count}`;
+  });
+}
+
 export function DetailList({
   details,
   labelWidth = 200,
@@ -17,6 +27,7 @@ export function DetailList({
   details: readonly Detail[];
   labelWidth?: number;
 }) {
+  const keys = detailKeys(details);
   return (
     <Box
       component="dl"
@@ -28,8 +39,8 @@ export function DetailList({
         m: 0,
       }}
     >
-      {details.map((detail) => (
-        <Box key={detail.label} sx={{ display: "contents" }}>
+      {details.map((detail, index) => (
+        <Box key={keys[index]} sx={{ display: "contents" }}>
           <Typography component="dt" sx={{ fontWeight: 600 }}>
             {detail.label}
           </Typography>

@@ -22,6 +22,8 @@ interface SaveFormOptions<Values extends FieldValues> {
   onSaved?: () => void;
   /** Runs after the warning when the form is invalid, e.g. to show a field out of sight. */
   onInvalid?: (errors: FieldErrors<Values>) => void;
+  /** When fields are first checked: as each is left (default), or only at Save (long lists). */
+  validateFirst?: "onTouched" | "onSubmit";
 }
 
 export function useSaveForm<Values extends FieldValues>({
@@ -30,11 +32,12 @@ export function useSaveForm<Values extends FieldValues>({
   save,
   onSaved,
   onInvalid,
+  validateFirst = "onTouched",
 }: SaveFormOptions<Values>) {
   const alert = useAlert();
   const form = useForm<Values, unknown, Values>({
     resolver,
-    mode: "onTouched",
+    mode: validateFirst,
     defaultValues: defaultValues as DefaultValues<Values>,
   });
   useUnsavedChangesWarning(form.formState.isDirty);

@@ -56,6 +56,9 @@ export function ClaimantsEditor({ proceeding, claimants, onRestart }: ClaimantsE
       onRestart();
     },
     onInvalid: (errors) => showPosition(firstErrorPosition(errors.claimants)),
+    // Checking thousands of rows as each field is left would also flag the row's other name while
+    // it is still being typed: rows are checked at Save, then again as they change.
+    validateFirst: "onSubmit",
   });
   const rows = useFieldArray({ control, name: "claimants", keyName: "key" });
   // Recomputed when rows are added or removed or the search changes, not at every key press; the

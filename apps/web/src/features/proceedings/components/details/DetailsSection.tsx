@@ -15,8 +15,8 @@ export function DetailsSection({ title, children }: { title: string; children: R
   );
 }
 
-/** Several values in one detail, one a line; nothing when there are none (the list shows "-"). */
-export function Lines({ values }: { values: readonly ReactNode[] }) {
+/** Several values in one detail, one a line; null when there are none (the list shows "-"). */
+export function lines(values: readonly ReactNode[]): ReactNode {
   if (values.length === 0) return null;
   return values.map((value, index) => (
     // The values have no identity of their own; their order is fixed.

@@ -11,7 +11,7 @@ import { type Detail, DetailList } from "../../../../components/DetailList";
 import { formatDate } from "../../../../lib/format";
 import { categoryLabel } from "../proceeding-header";
 import { TrucksSection } from "../trucks/TrucksSection";
-import { DetailsSection, Lines } from "./DetailsSection";
+import { DetailsSection, lines } from "./DetailsSection";
 import { claimedCostRows, fullName, nameWithPlace, yesNo } from "./proceeding-details";
 import { StatusTimeline } from "./StatusTimeline";
 
@@ -53,7 +53,7 @@ function detailSections(proceeding: Proceeding): Section[] {
 }
 
 const identity = (p: Proceeding): Section => ({
-  title: "Proceedings",
+  title: "Identification",
   details: [
     { label: "Proceedings code", value: p.proceedingCode },
     { label: "Local counsel proceedings code", value: p.localCounselProceedingCode },
@@ -77,8 +77,8 @@ const people = (p: Proceeding): Section => ({
   title: "Parties and people",
   details: [
     { label: "Law firm", value: p.lawFirm?.name },
-    { label: "Other law firms", value: <Lines values={p.lawFirms.map((firm) => firm.name)} /> },
-    { label: "Local counsels", value: <Lines values={p.localCounsels.map(nameWithPlace)} /> },
+    { label: "Other law firms", value: lines(p.lawFirms.map((firm) => firm.name)) },
+    { label: "Local counsels", value: lines(p.localCounsels.map(nameWithPlace)) },
     { label: "Expert", value: p.expert },
   ],
 });

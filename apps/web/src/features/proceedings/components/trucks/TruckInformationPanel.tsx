@@ -45,7 +45,7 @@ export function TruckInformationPanel({ proceeding, initialChassisNumber }: Truc
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }}>
-      <Typography id={titleId} variant="h4" component="h3" sx={{ mb: 2 }}>
+      <Typography id={titleId} variant="h3" component="h3" sx={{ mb: 2 }}>
         Truck information
       </Typography>
       <Stack

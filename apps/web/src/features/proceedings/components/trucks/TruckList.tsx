@@ -56,7 +56,7 @@ export function TruckList({ proceeding, confirmed, ...actions }: TruckListProps)
 
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={1.5}>
-      <Typography id={headingId} variant="h4" component="h3">
+      <Typography id={headingId} variant="h3" component="h3">
         {title} ({count ?? "..."})
       </Typography>
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-end" } }}>
