@@ -13,8 +13,6 @@ type FormTextFieldProps<Values extends FieldValues> = Omit<
   helperText?: ReactNode;
   /** Rewrites what is typed before the form stores it, e.g. an input mask (upper case, letters only). */
   toValue?: (typed: string) => string;
-  /** How a stored value shows in the input (e.g. a YYYY-MM-DD date as DD-MM-YYYY). */
-  fromValue?: (stored: string) => string;
 };
 
 export function FormTextField<Values extends FieldValues>({
@@ -22,7 +20,6 @@ export function FormTextField<Values extends FieldValues>({
   name,
   helperText,
   toValue,
-  fromValue = (stored) => stored,
   ...inputProps
 }: FormTextFieldProps<Values>) {
   const { field, fieldState } = useController({ control, name });
@@ -30,7 +27,7 @@ export function FormTextField<Values extends FieldValues>({
     <TextInput
       {...inputProps}
       name={field.name}
-      value={fromValue(field.value ?? "")}
+      value={field.value ?? ""}
       onChange={toValue ? (event) => field.onChange(toValue(event.target.value)) : field.onChange}
       onBlur={field.onBlur}
       inputRef={field.ref}

@@ -48,14 +48,6 @@ const Label = styled("label")(({ theme }) => ({
   fontSize: "0.875rem",
   fontWeight: 600,
   color: theme.palette.text.primary,
-  // A table's column header already names the field: the label is for screen readers only.
-  "&[data-hidden='true']": {
-    position: "absolute",
-    width: 1,
-    height: 1,
-    overflow: "hidden",
-    clipPath: "inset(50%)",
-  },
 }));
 
 const LabelRow = styled("div")({ display: "flex", gap: 4, alignItems: "baseline" });
@@ -75,8 +67,6 @@ interface FieldFrameProps {
   /** For controls that are not form elements (MUI Select): the label gets this id instead. */
   labelId?: string;
   label: string;
-  /** The label is read by screen readers but not shown (e.g. inside a table with column headers). */
-  hideLabel?: boolean;
   required?: boolean;
   message?: ReactNode;
   error?: boolean;
@@ -88,7 +78,6 @@ export function FieldFrame({
   id,
   labelId,
   label,
-  hideLabel,
   required,
   message,
   error,
@@ -99,10 +88,10 @@ export function FieldFrame({
     <FieldRoot className={className}>
       {/* The asterisk sits beside the label, not in it: the field's name stays exactly its label. */}
       <LabelRow>
-        <Label id={labelId} htmlFor={labelId ? undefined : id} data-hidden={hideLabel}>
+        <Label id={labelId} htmlFor={labelId ? undefined : id}>
           {label}
         </Label>
-        {required && !hideLabel && <Asterisk aria-hidden="true">*</Asterisk>}
+        {required && <Asterisk aria-hidden="true">*</Asterisk>}
       </LabelRow>
       {children}
       {message && (
@@ -116,7 +105,6 @@ export function FieldFrame({
 
 export interface CommonFieldProps {
   label: string;
-  hideLabel?: boolean;
   name?: string;
   required?: boolean;
   disabled?: boolean;
@@ -144,7 +132,6 @@ export interface TextInputProps extends CommonFieldProps {
 
 export function TextInput({
   label,
-  hideLabel,
   required,
   message,
   error,
@@ -164,7 +151,6 @@ export function TextInput({
     <FieldFrame
       id={id}
       label={label}
-      hideLabel={hideLabel}
       required={required}
       message={message}
       error={error}

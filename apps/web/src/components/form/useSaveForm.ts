@@ -2,13 +2,7 @@
 // form is invalid, the server's field messages next to their fields, what was typed kept when a save
 // fails, and the unsaved-changes warning while the form holds unsaved input.
 import { messages } from "@litfolio/shared/messages";
-import {
-  type DefaultValues,
-  type FieldErrors,
-  type FieldValues,
-  type Resolver,
-  useForm,
-} from "react-hook-form";
+import { type DefaultValues, type FieldValues, type Resolver, useForm } from "react-hook-form";
 import { useAlert } from "../AlertBanner";
 import { showServerErrors } from "./server-errors";
 import { useUnsavedChangesWarning } from "./useUnsavedChangesWarning";
@@ -20,10 +14,6 @@ interface SaveFormOptions<Values extends FieldValues> {
   save: (values: Values) => Promise<unknown>;
   /** Runs after a successful save, once the form is back at its defaults (nothing unsaved). */
   onSaved?: () => void;
-  /** Runs after the warning when the form is invalid, e.g. to show a field out of sight. */
-  onInvalid?: (errors: FieldErrors<Values>) => void;
-  /** When fields are first checked: as each is left (default), or only at Save (long lists). */
-  validateFirst?: "onTouched" | "onSubmit";
 }
 
 export function useSaveForm<Values extends FieldValues>({
@@ -31,13 +21,11 @@ export function useSaveForm<Values extends FieldValues>({
   defaultValues,
   save,
   onSaved,
-  onInvalid,
-  validateFirst = "onTouched",
 }: SaveFormOptions<Values>) {
   const alert = useAlert();
   const form = useForm<Values, unknown, Values>({
     resolver,
-    mode: validateFirst,
+    mode: "onTouched",
     defaultValues: defaultValues as DefaultValues<Values>,
   });
   useUnsavedChangesWarning(form.formState.isDirty);
@@ -53,10 +41,7 @@ export function useSaveForm<Values extends FieldValues>({
       form.reset(defaultValues);
       onSaved?.();
     },
-    (errors) => {
-      alert.warning(messages.formInvalid);
-      onInvalid?.(errors);
-    },
+    () => alert.warning(messages.formInvalid),
   );
 
   return { form, control: form.control, submit, pending: form.formState.isSubmitting };

@@ -1,40 +1,38 @@
 // The claimants list edited as a whole (WRITE; SPEC 2.3 "Claimants tab", 5.4): rows are added,
 // changed and removed in the browser and saved with one PUT ("Claimants updated"); every row needs a
-// full and a short name (the shared rules). A saved row's delete asks first and deletes it on the
-// server at once. A list may hold thousands of rows: the editor shows one page of the rows matching
-// the search (only those inputs exist), and a refused save opens the page of the first row in error.
-import { zodResolver } from "@hookform/resolvers/zod";
+// full and a short name (the shared rules, as on the server). A saved row's delete asks first and
+// deletes it on the server at once. A list may hold thousands of rows: the draft is a plain array, the
+// editor shows one page of the rows matching the search (only those inputs exist, each re-rendered
+// only when its own value or message changes), and a refused save opens the page of the first row in
+// error.
 import { messages } from "@litfolio/shared/messages";
-import { type Claimant, claimantListForm } from "@litfolio/shared/proceeding-lists";
+import type { Claimant } from "@litfolio/shared/proceeding-lists";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
+import { styled } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
-import { useMemo, useState } from "react";
-import { type Control, type UseFieldArrayRemove, useFieldArray } from "react-hook-form";
-import type { z } from "zod";
+import { type FormEvent, memo, useMemo, useState } from "react";
 import { ActionButton } from "../../../../components/ActionButton";
 import { useAlert } from "../../../../components/AlertBanner";
 import { useConfirm } from "../../../../components/ConfirmDialog";
 import { DataTable, type DataTableColumn } from "../../../../components/DataTable";
-import { FormTextField } from "../../../../components/form/FormTextField";
-import { useSaveForm } from "../../../../components/form/useSaveForm";
+import { TextInput } from "../../../../components/form/fields";
+import { useUnsavedChangesWarning } from "../../../../components/form/useUnsavedChangesWarning";
 import { SearchField } from "../../../../components/SearchField";
 import { useClientPaging } from "../../../../components/useClientPaging";
 import type { ProceedingRef } from "../../api/proceeding-urls";
 import { useDeleteClaimant } from "../../api/useDeleteClaimant";
 import { useSaveClaimants } from "../../api/useSaveClaimants";
 import {
-  type ClaimantValues,
-  claimantValues,
-  emptyClaimant,
-  firstErrorPosition,
+  type ClaimantField,
+  type ClaimantRow,
+  listBody,
   matchingPositions,
   pageOfPosition,
 } from "./claimant-list";
-
-const schema = claimantListForm as z.ZodType<ClaimantValues, ClaimantValues>;
+import { useClaimantDraft } from "./useClaimantDraft";
 
 interface ClaimantsEditorProps {
   proceeding: ProceedingRef;
@@ -44,43 +42,28 @@ interface ClaimantsEditorProps {
 }
 
 export function ClaimantsEditor({ proceeding, claimants, onRestart }: ClaimantsEditorProps) {
-  const alert = useAlert();
-  const saveClaimants = useSaveClaimants(proceeding);
+  const draft = useClaimantDraft(claimants);
+  const { leaveWithoutWarning } = useUnsavedChangesWarning(draft.changed);
   const [search, setSearch] = useState("");
-  const { form, control, submit, pending } = useSaveForm<ClaimantValues>({
-    resolver: zodResolver(schema),
-    defaultValues: useMemo(() => claimantValues(claimants), [claimants]),
-    save: (values) => saveClaimants.mutateAsync(values.claimants),
-    onSaved: () => {
-      alert.success(messages.claimantsUpdated);
-      onRestart();
-    },
-    onInvalid: (errors) => showPosition(firstErrorPosition(errors.claimants)),
-    // Checking thousands of rows as each field is left would also flag the row's other name while
-    // it is still being typed: rows are checked at Save, then again as they change.
-    validateFirst: "onSubmit",
-  });
-  const rows = useFieldArray({ control, name: "claimants", keyName: "key" });
-  // Recomputed when rows are added or removed or the search changes, not at every key press; the
-  // names are read from the form, where they are current.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rows.fields changes with the rows
-  const positions = useMemo(
-    () => matchingPositions(form.getValues("claimants"), search),
-    [rows.fields, search, form],
-  );
+  // The rows matching the search are picked again when rows come or go or the search changes, not at
+  // every key press (a row being edited stays in view).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: draft.shape stands for the rows' shape
+  const positions = useMemo(() => matchingPositions(draft.rows, search), [draft.shape, search]);
   const paging = useClientPaging(positions, { matterId: proceeding.matterId, table: "claimants" });
-  const removeRow = useRemoveRow(proceeding, form, rows.remove, onRestart);
+  const save = useSaveList(proceeding, draft, () => {
+    leaveWithoutWarning();
+    onRestart();
+  });
+  const removeRow = useRemoveRow(proceeding, draft, onRestart);
 
-  function showPosition(position: number | null) {
-    if (position === null) return;
+  const showPosition = (position: number) => {
     setSearch("");
     paging.onPageChange(pageOfPosition(position, paging.pageSize));
-  }
-
-  const addRow = () => {
-    const position = rows.fields.length;
-    rows.append(emptyClaimant());
-    showPosition(position);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const firstError = save();
+    if (firstError !== null) showPosition(firstError);
   };
 
   return (
@@ -88,26 +71,28 @@ export function ClaimantsEditor({ proceeding, claimants, onRestart }: ClaimantsE
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-end" } }}>
         <SearchField label="Search claimants" value={search} onChange={setSearch} />
         <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-          {rows.fields.length} claimants
+          {draft.rows.length} claimants
         </Typography>
-        <Button startIcon={<AddIcon />} onClick={addRow}>
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => {
+            draft.add();
+            showPosition(draft.rows.length);
+          }}
+        >
           Add claimant
         </Button>
       </Stack>
       <DataTable
         label="Claimants"
-        columns={editorColumns(control, removeRow)}
-        rowKey={(position) => rows.fields[position]?.key ?? position}
+        columns={editorColumns(draft, removeRow)}
+        rowKey={(position) => position}
         loading={false}
         {...paging}
       />
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: "flex-end" }}>
-        {form.formState.isDirty && (
-          <Button onClick={onRestart} disabled={pending}>
-            Undo changes
-          </Button>
-        )}
-        <Button type="submit" variant="contained" disabled={pending}>
+        {draft.changed && <Button onClick={onRestart}>Undo changes</Button>}
+        <Button type="submit" variant="contained">
           Save claimants
         </Button>
       </Stack>
@@ -115,20 +100,21 @@ export function ClaimantsEditor({ proceeding, claimants, onRestart }: ClaimantsE
   );
 }
 
-function editorColumns(
-  control: Control<ClaimantValues>,
-  removeRow: (position: number) => void,
-): DataTableColumn<number>[] {
-  const nameCell = (field: "fullName" | "shortName", label: string) => (position: number) => (
-    <FormTextField
-      control={control}
-      name={`claimants.${position}.${field}`}
+type Draft = ReturnType<typeof useClaimantDraft>;
+
+function editorColumns(draft: Draft, removeRow: (position: number, row: ClaimantRow) => void) {
+  const nameCell = (field: ClaimantField, label: string) => (position: number) => (
+    <NameInput
+      position={position}
+      field={field}
       label={label}
-      hideLabel
-      size="small"
+      value={draft.rows[position]?.[field] ?? ""}
+      error={draft.errors.get(position)?.[field]}
+      autoFocus={field === "fullName" && position === draft.added}
+      onChange={draft.change}
     />
   );
-  return [
+  const columns: DataTableColumn<number>[] = [
     { id: "position", label: "#", width: 80, cell: (position) => position + 1 },
     { id: "fullName", label: "Full name", cell: nameCell("fullName", "Full name") },
     { id: "shortName", label: "Short name", cell: nameCell("shortName", "Short name") },
@@ -138,49 +124,102 @@ function editorColumns(
       align: "right",
       width: 100,
       cell: (position) => (
-        <ActionButton label="Delete claimant" onClick={() => removeRow(position)}>
+        <ActionButton
+          label="Delete claimant"
+          onClick={() => removeRow(position, draft.rows[position] as ClaimantRow)}
+        >
           <DeleteIcon fontSize="small" />
         </ActionButton>
       ),
     },
   ];
+  return columns;
+}
+
+interface NameInputProps {
+  position: number;
+  field: ClaimantField;
+  label: string;
+  value: string;
+  error: string | undefined;
+  autoFocus: boolean;
+  onChange: (position: number, field: ClaimantField, value: string) => void;
+}
+
+/** Inside the table the column header shows the name: the field's label is for screen readers only. */
+const CellInput = styled(TextInput)({
+  gap: 0,
+  "& label": { position: "absolute", width: 1, height: 1, overflow: "hidden", clipPath: "inset(50%)" },
+});
+
+/** One name of one row, re-rendered only when its own value or message changes. */
+const NameInput = memo(function NameInput({
+  position,
+  field,
+  label,
+  value,
+  error,
+  autoFocus,
+  onChange,
+}: NameInputProps) {
+  return (
+    <CellInput
+      autoFocus={autoFocus}
+      label={label}
+      size="small"
+      value={value}
+      error={Boolean(error)}
+      message={error}
+      maxLength={field === "fullName" ? 255 : 100}
+      onChange={(event) => onChange(position, field, event.target.value)}
+    />
+  );
+});
+
+/** Checks the rows, then sends them; answers the first position in error, or null. */
+function useSaveList(proceeding: ProceedingRef, draft: Draft, onSaved: () => void) {
+  const alert = useAlert();
+  const saveClaimants = useSaveClaimants(proceeding);
+  return () => {
+    const errors = draft.check();
+    if (errors.size > 0) {
+      alert.warning(messages.formInvalid);
+      return Math.min(...errors.keys());
+    }
+    saveClaimants.mutate(listBody(draft.rows), {
+      onSuccess: (answer) => {
+        alert.success(answer?.message ?? messages.claimantsUpdated);
+        onSaved();
+      },
+    });
+    return null;
+  };
 }
 
 /**
  * A new row just goes. A saved one is deleted on the server after a confirmation; the editor then
  * starts again from the server's list, unless other changes are still unsaved (then only the row goes).
  */
-function useRemoveRow(
-  proceeding: ProceedingRef,
-  form: ReturnType<typeof useSaveForm<ClaimantValues>>["form"],
-  remove: UseFieldArrayRemove,
-  onRestart: () => void,
-) {
+function useRemoveRow(proceeding: ProceedingRef, draft: Draft, onRestart: () => void) {
   const alert = useAlert();
   const confirm = useConfirm();
   const deletion = useDeleteClaimant(proceeding);
-  return async (position: number) => {
-    const row = form.getValues(`claimants.${position}`);
-    if (row.id === null) {
-      remove(position);
+  return async (position: number, row: ClaimantRow) => {
+    const { id } = row;
+    if (id === null) {
+      draft.remove(position);
       return;
     }
-    const { id } = row;
     const confirmed = await confirm({
       title: "Delete claimant",
       message: messages.confirmDeleteNamed("claimant", row.fullName || row.shortName),
     });
     if (!confirmed) return;
-    const unsaved = form.formState.isDirty;
     deletion.mutate(id, {
       onSuccess: (answer) => {
         alert.success(answer?.message ?? messages.claimantDeleted);
-        if (!unsaved) {
-          onRestart();
-          return;
-        }
-        const current = form.getValues("claimants").findIndex((candidate) => candidate.id === id);
-        if (current >= 0) remove(current);
+        if (draft.changed) draft.removeSaved(id);
+        else onRestart();
       },
     });
   };

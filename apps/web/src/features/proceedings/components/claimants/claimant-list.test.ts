@@ -1,12 +1,14 @@
 import { messages } from "@litfolio/shared/messages";
-import { claimantListForm } from "@litfolio/shared/proceeding-lists";
 import { describe, expect, it } from "vitest";
 import {
-  claimantValues,
+  draftOf,
   emptyClaimant,
-  firstErrorPosition,
+  listBody,
+  listErrors,
   matchingPositions,
   pageOfPosition,
+  withField,
+  without,
 } from "./claimant-list";
 
 const rows = [
@@ -23,27 +25,32 @@ describe("the claimants editor", () => {
     expect(matchingPositions(rows, "nobody")).toEqual([]);
   });
 
-  it("takes the list as loaded and adds empty rows", () => {
-    expect(claimantValues([{ id: 1, fullName: "A", shortName: "a" }])).toEqual({
-      claimants: [{ id: 1, fullName: "A", shortName: "a" }],
-    });
+  it("changes one row and keeps the others as they are", () => {
+    const changed = withField(rows, 1, "shortName", "Berg");
+    expect(changed[1]).toEqual({ id: 2, fullName: "Van der Berg Logistiek", shortName: "Berg" });
+    expect(changed[0]).toBe(rows[0]);
+    expect(without(rows, 0).map((row) => row.id)).toEqual([2, null]);
+    expect(draftOf([{ id: 1, fullName: "A", shortName: "a" }])).toEqual([
+      { id: 1, fullName: "A", shortName: "a" },
+    ]);
     expect(emptyClaimant()).toEqual({ id: null, fullName: "", shortName: "" });
   });
 
-  it("needs both names on every row (shared rules), and finds the first row in error", () => {
-    const result = claimantListForm.safeParse({
-      claimants: [...rows, { id: null, fullName: "Only full", shortName: " " }],
-    });
-    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
-      ["claimants.2.fullName", messages.required],
-      ["claimants.2.shortName", messages.required],
-      ["claimants.3.shortName", messages.required],
+  it("needs both names on every row (the shared rules), by position", () => {
+    const errors = listErrors([...rows, { id: null, fullName: "Only full", shortName: " " }]);
+    expect([...errors.entries()]).toEqual([
+      [2, { fullName: messages.required, shortName: messages.required }],
+      [3, { shortName: messages.required }],
     ]);
-    const sparse: unknown[] = [];
-    sparse[7] = { fullName: {} };
-    sparse[3] = { shortName: {} };
-    expect(firstErrorPosition(sparse)).toBe(3);
-    expect(firstErrorPosition(undefined)).toBeNull();
+    expect(listErrors(rows.slice(0, 2)).size).toBe(0);
+  });
+
+  it("sends new rows without an id, in their order", () => {
+    expect(listBody(rows)).toEqual([
+      { id: 1, fullName: "Transport Jansen B.V.", shortName: "Jansen" },
+      { id: 2, fullName: "Van der Berg Logistiek", shortName: "VDB" },
+      { fullName: "", shortName: "" },
+    ]);
     expect(pageOfPosition(3, 15)).toBe(0);
     expect(pageOfPosition(15, 15)).toBe(1);
   });

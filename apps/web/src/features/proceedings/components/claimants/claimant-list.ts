@@ -1,7 +1,8 @@
-// The claimants editor's list logic (SPEC 2.3 "Claimants tab"): a proceeding may have thousands of
-// claimants, so the editor shows one page of the rows that match the search, by their positions in
-// the whole list, and a refused save opens the page of the first row in error.
-import type { Claimant } from "@litfolio/shared/proceeding-lists";
+// The claimants editor's list logic (SPEC 2.3 "Claimants tab", 5.4). A proceeding may have thousands
+// of claimants, so the draft is a plain array (one copy per change, no form library state per field),
+// validated with the shared rules the server uses; the editor shows one page of the rows matching the
+// search, by their positions in the whole list.
+import { type Claimant, claimantListForm } from "@litfolio/shared/proceeding-lists";
 
 /** A row as the editor holds it: new rows have no id yet. */
 export interface ClaimantRow {
@@ -10,15 +11,38 @@ export interface ClaimantRow {
   shortName: string;
 }
 
-export interface ClaimantValues {
-  claimants: ClaimantRow[];
-}
+export type ClaimantField = "fullName" | "shortName";
 
-export const claimantValues = (claimants: readonly Claimant[]): ClaimantValues => ({
-  claimants: claimants.map(({ id, fullName, shortName }) => ({ id, fullName, shortName })),
-});
+/** The messages of one row's fields. */
+export type RowErrors = Partial<Record<ClaimantField, string>>;
+
+export const draftOf = (claimants: readonly Claimant[]): ClaimantRow[] =>
+  claimants.map(({ id, fullName, shortName }) => ({ id, fullName, shortName }));
 
 export const emptyClaimant = (): ClaimantRow => ({ id: null, fullName: "", shortName: "" });
+
+/** The list with one field of one row changed (the other rows stay the same objects). */
+export const withField = (
+  rows: readonly ClaimantRow[],
+  position: number,
+  field: ClaimantField,
+  value: string,
+) => rows.map((row, index) => (index === position ? { ...row, [field]: value } : row));
+
+export const without = (rows: readonly ClaimantRow[], position: number) =>
+  rows.filter((_row, index) => index !== position);
+
+/** The shared rules' messages by position (a sparse map); empty when the list can be saved. */
+export function listErrors(rows: readonly ClaimantRow[]): Map<number, RowErrors> {
+  const errors = new Map<number, RowErrors>();
+  const result = claimantListForm.safeParse({ claimants: rows });
+  for (const issue of result.error?.issues ?? []) {
+    const [, position, field] = issue.path;
+    if (typeof position !== "number" || (field !== "fullName" && field !== "shortName")) continue;
+    errors.set(position, { ...errors.get(position), [field]: issue.message });
+  }
+  return errors;
+}
 
 /** The positions of the rows whose full or short name contains the query (any letter case). */
 export function matchingPositions(rows: readonly ClaimantRow[], query: string): number[] {
@@ -31,14 +55,11 @@ export function matchingPositions(rows: readonly ClaimantRow[], query: string): 
   return positions;
 }
 
-/** The first position with an error in a form's errors for the list (a sparse array), or null. */
-export function firstErrorPosition(rowErrors: unknown): number | null {
-  if (!rowErrors || typeof rowErrors !== "object") return null;
-  const positions = Object.keys(rowErrors)
-    .filter((key) => /^\d+$/.test(key))
-    .map(Number);
-  return positions.length > 0 ? Math.min(...positions) : null;
-}
-
 /** The page (zero-based) that shows a position. */
 export const pageOfPosition = (position: number, pageSize: number) => Math.floor(position / pageSize);
+
+/** What the PUT sends: the rows in their order, new ones without an id. */
+export const listBody = (rows: readonly ClaimantRow[]) =>
+  rows.map(({ id, fullName, shortName }) =>
+    id === null ? { fullName, shortName } : { id, fullName, shortName },
+  );
