@@ -7,7 +7,7 @@ import Checkbox from "@mui/material/Checkbox";
 import IconButton from "@mui/material/IconButton";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { EMPTY_VALUE, isEmptyValue } from "../lib/format";
 import type { DataTableColumn } from "./DataTable";
 
@@ -38,7 +38,7 @@ interface DataTableRowProps<Row> {
   rowDetail?: RowDetail<Row>;
 }
 
-export const cellContent = (content: ReactNode) => (isEmptyValue(content) ? EMPTY_VALUE : content);
+const cellContent = (content: ReactNode) => (isEmptyValue(content) ? EMPTY_VALUE : content);
 
 export function DataTableRow<Row>({
   row,
@@ -50,7 +50,7 @@ export function DataTableRow<Row>({
 }: DataTableRowProps<Row>) {
   const [open, setOpen] = useState(false);
   const key = rowKey(row);
-  const detailId = `row-detail-${key}`;
+  const detailId = useId();
   return (
     <>
       <TableRow hover sx={sx} selected={selection?.selected.has(key)}>
