@@ -38,6 +38,9 @@ export const claimantListBody = z
   .max(maxClaimants);
 export type ClaimantListBody = z.input<typeof claimantListBody>;
 
+/** The claimants tab's form: the same list under one key (a form's values are an object). */
+export const claimantListForm = z.object({ claimants: claimantListBody });
+
 export interface Claimant {
   id: number;
   fullName: string;

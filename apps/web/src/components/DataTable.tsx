@@ -1,15 +1,10 @@
 // The shared table (SPEC 2.3): MUI Table with server-side paging and sorting, page sizes 15/50/100,
 // "No data available", "Fetching data..." and "-" for empty cells. The chosen rows per page is kept
-// in a cookie for 30 minutes (SPEC 9: rowsPerPage-{matterId} inside a matter). With `detail`, each
-// row opens an expandable row under it (SPEC 2.3's judgements and settlements).
-
+// in a cookie for 30 minutes (SPEC 9: rowsPerPage-{matterId} inside a matter). Optionally rows can be
+// selected with checkboxes, or expanded to show a detail row below them (DataTableRow.tsx).
 import { messages } from "@litfolio/shared/messages";
 import { pageSizes as defaultPageSizes } from "@litfolio/shared/paging";
-import KeyboardArrowDownIcon from "@mui/icons-material/KeyboardArrowDown";
-import KeyboardArrowUpIcon from "@mui/icons-material/KeyboardArrowUp";
 import Box from "@mui/material/Box";
-import Collapse from "@mui/material/Collapse";
-import IconButton from "@mui/material/IconButton";
 import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
@@ -20,9 +15,9 @@ import TableHead from "@mui/material/TableHead";
 import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { readCookie, writeCookie } from "../lib/cookies";
-import { EMPTY_VALUE, isEmptyValue } from "../lib/format";
+import { DataTableRow, type RowDetail, type RowSelection, SelectPageCheckbox } from "./DataTableRow";
 
 export type SortDirection = "asc" | "desc";
 
@@ -83,13 +78,10 @@ interface DataTableProps<Row> {
   onSortChange?: (sort: SortState) => void;
   pageSizes?: readonly number[];
   rowSx?: (row: Row) => object | undefined;
-  /** An expandable row under each row: its toggle's accessible name and its content. */
-  detail?: RowDetail<Row>;
-}
-
-export interface RowDetail<Row> {
-  label: (row: Row) => string;
-  content: (row: Row) => ReactNode;
+  /** Checkboxes in a first column (and one for the whole page in the header). */
+  selection?: RowSelection<Row>;
+  /** A toggle that shows a detail row below a row (e.g. a comment). */
+  rowDetail?: RowDetail<Row>;
 }
 
 export function DataTable<Row>({
@@ -108,7 +100,8 @@ export function DataTable<Row>({
   onSortChange,
   pageSizes = defaultPageSizes,
   rowSx,
-  detail,
+  selection,
+  rowDetail,
 }: DataTableProps<Row>) {
   const changePageSize = (size: number) => {
     writeCookie(rowsPerPageCookieName(rowsPerPageKey), String(size));
@@ -122,7 +115,8 @@ export function DataTable<Row>({
         <Table aria-label={label} aria-busy={loading} size="small">
           <TableHead>
             <TableRow>
-              {detail && <TableCell sx={{ width: 48 }} aria-label="Details" />}
+              {selection && <SelectPageCheckbox rows={rows ?? []} rowKey={rowKey} selection={selection} />}
+              {rowDetail && <TableCell padding="checkbox" />}
               {columns.map((column) => (
                 <HeaderCell key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
               ))}
@@ -131,12 +125,20 @@ export function DataTable<Row>({
           <TableBody>
             {rows && rows.length > 0 ? (
               rows.map((row) => (
-                <DataRow key={rowKey(row)} row={row} columns={columns} sx={rowSx?.(row)} detail={detail} />
+                <DataTableRow
+                  key={rowKey(row)}
+                  row={row}
+                  rowKey={rowKey}
+                  columns={columns}
+                  sx={rowSx?.(row)}
+                  selection={selection}
+                  rowDetail={rowDetail}
+                />
               ))
             ) : (
               <TableRow>
                 <TableCell
-                  colSpan={columns.length + (detail ? 1 : 0)}
+                  colSpan={columns.length + (selection ? 1 : 0) + (rowDetail ? 1 : 0)}
                   align="center"
                   sx={{ py: 4, color: "text.secondary" }}
                 >
@@ -157,56 +159,6 @@ export function DataTable<Row>({
         onRowsPerPageChange={(event) => changePageSize(Number(event.target.value))}
       />
     </Paper>
-  );
-}
-
-function DataRow<Row>({
-  row,
-  columns,
-  sx,
-  detail,
-}: {
-  row: Row;
-  columns: readonly DataTableColumn<Row>[];
-  sx: object | undefined;
-  detail: RowDetail<Row> | undefined;
-}) {
-  const [open, setOpen] = useState(false);
-  const cells = columns.map((column) => (
-    <TableCell key={column.id} align={column.align}>
-      {cellContent(column.cell(row))}
-    </TableCell>
-  ));
-  if (!detail) {
-    return (
-      <TableRow hover sx={sx}>
-        {cells}
-      </TableRow>
-    );
-  }
-  return (
-    <>
-      <TableRow hover sx={{ ...sx, "& > td": { borderBottom: open ? "unset" : undefined } }}>
-        <TableCell>
-          <IconButton
-            size="small"
-            aria-label={detail.label(row)}
-            aria-expanded={open}
-            onClick={() => setOpen(!open)}
-          >
-            {open ? <KeyboardArrowUpIcon fontSize="small" /> : <KeyboardArrowDownIcon fontSize="small" />}
-          </IconButton>
-        </TableCell>
-        {cells}
-      </TableRow>
-      <TableRow>
-        <TableCell colSpan={columns.length + 1} sx={{ py: 0, ...(open ? {} : { borderBottom: "none" }) }}>
-          <Collapse in={open} unmountOnExit>
-            <Box sx={{ py: 2, px: 1 }}>{detail.content(row)}</Box>
-          </Collapse>
-        </TableCell>
-      </TableRow>
-    </>
   );
 }
 
@@ -242,8 +194,6 @@ function HeaderCell<Row>({
     </TableCell>
   );
 }
-
-const cellContent = (content: ReactNode) => (isEmptyValue(content) ? EMPTY_VALUE : content);
 
 /** MUI refuses a page past the end (e.g. after the last row of a page was deactivated). */
 function pageOnScreen(page: number, pageSize: number, totalElements: number) {

@@ -29,7 +29,7 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 let onUnauthorized: () => void = () => {};
 
@@ -155,5 +155,7 @@ export const api = {
     request<T>("POST", path, { ...options, body: body ?? {} }),
   put: <T>(path: string, body: unknown, options?: ApiRequestOptions) =>
     request<T>("PUT", path, { ...options, body }),
+  patch: <T>(path: string, body: unknown, options?: ApiRequestOptions) =>
+    request<T>("PATCH", path, { ...options, body }),
   delete: <T>(path: string, options?: Omit<ApiRequestOptions, "body">) => request<T>("DELETE", path, options),
 };

@@ -44,5 +44,5 @@ export function useSaveForm<Values extends FieldValues>({
     () => alert.warning(messages.formInvalid),
   );
 
-  return { control: form.control, submit, pending: form.formState.isSubmitting };
+  return { form, control: form.control, submit, pending: form.formState.isSubmitting };
 }

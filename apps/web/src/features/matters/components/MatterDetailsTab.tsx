@@ -5,15 +5,14 @@ import { type Matter, matterStatusLabels } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useAlert } from "../../../components/AlertBanner";
 import { useConfirm } from "../../../components/ConfirmDialog";
+import { DetailList } from "../../../components/DetailList";
 import { paths } from "../../../lib/paths";
 import { useDeleteMatter } from "../api/useDeleteMatter";
 import { MatterFormDialog } from "./MatterFormDialog";
@@ -31,21 +30,7 @@ export function MatterDetailsTab({ matter }: { matter: Matter }) {
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
-      <Box
-        component="dl"
-        sx={{ display: "grid", gridTemplateColumns: { sm: "200px 1fr" }, columnGap: 3, rowGap: 1.5, m: 0 }}
-      >
-        {details.map((detail) => (
-          <Box key={detail.label} sx={{ display: "contents" }}>
-            <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {detail.label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere" }}>
-              {detail.value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <DetailList details={details} />
       <Stack direction="row" spacing={1.5} sx={{ mt: 3, justifyContent: "flex-end" }}>
         {matter.permissions.includes("DELETE") && (
           <Button color="error" startIcon={<DeleteIcon />} onClick={remove}>

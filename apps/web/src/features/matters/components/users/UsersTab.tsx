@@ -8,10 +8,11 @@ import { defaultPageSize } from "@litfolio/shared/paging";
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { type Dispatch, type SetStateAction, useEffect, useState } from "react";
+import { useState } from "react";
 import { useAlert } from "../../../../components/AlertBanner";
 import { useConfirm } from "../../../../components/ConfirmDialog";
 import { storedRowsPerPage } from "../../../../components/DataTable";
+import { useStayWithinLastPage } from "../../../../components/useStayWithinLastPage";
 import { useDeleteParticipation } from "../../api/useDeleteParticipation";
 import { type ParticipationPage, useParticipations } from "../../api/useParticipations";
 import { useResendParticipantActivation } from "../../api/useResendParticipantActivation";
@@ -27,7 +28,9 @@ export function UsersTab({ matter }: { matter: Matter }) {
     sort: null,
   }));
   const participations = useParticipations(matterId, state);
-  useStayWithinLastPage(participations.data?.totalElements, state, setState);
+  useStayWithinLastPage(participations.data?.totalElements, state.page, state.size, (page) =>
+    setState((current) => ({ ...current, page })),
+  );
   const [formTarget, setFormTarget] = useState<ParticipationFormTarget>(null);
   const actions = useParticipationActions(matterId);
   const mayAdd = matter.resourcePermissions.participants.includes("CREATE");
@@ -84,17 +87,4 @@ function useParticipationActions(matterId: number) {
     });
 
   return { remove, resendActivation };
-}
-
-/** After the last row of the last page is removed, show the page before it instead of an empty one. */
-function useStayWithinLastPage(
-  totalElements: number | undefined,
-  { page, size }: ParticipationPage,
-  setState: Dispatch<SetStateAction<ParticipationPage>>,
-) {
-  useEffect(() => {
-    if (totalElements === undefined) return;
-    const lastPage = Math.max(0, Math.ceil(totalElements / size) - 1);
-    if (page > lastPage) setState((current) => ({ ...current, page: lastPage }));
-  }, [totalElements, page, size, setState]);
 }

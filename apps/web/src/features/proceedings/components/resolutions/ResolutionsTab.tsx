@@ -117,7 +117,10 @@ export function ResolutionsTab<Kind extends ResolutionKind>({
           setPage(0);
         }}
         rowsPerPageKey={{ matterId, table: tab.title }}
-        detail={{ label: (row) => `Details of ${noun.toLowerCase()} ${row.type.value}`, content: tab.detail }}
+        rowDetail={{
+          label: (row) => `Details of ${noun.toLowerCase()} ${row.type.value}`,
+          content: tab.detail,
+        }}
       />
       <ResolutionFormDialog
         matterId={matterId}

@@ -1,0 +1,10 @@
+import { api } from "../../../lib/api";
+import { type ProceedingRef, proceedingUrl } from "./proceeding-urls";
+import { useProceedingMutation } from "./useProceedingMutation";
+
+/** DELETE .../claimants/{id}. */
+export function useDeleteClaimant({ matterId, proceedingId }: ProceedingRef) {
+  return useProceedingMutation(matterId, (claimantId: number) =>
+    api.delete<{ message?: string }>(proceedingUrl(matterId, proceedingId, "claimants", claimantId)),
+  );
+}

@@ -1,0 +1,23 @@
+// DELETE dbbw/matters/{m}/proceedings/{p}: its claimants, trucks and defendants go with it. Afterwards
+// the matter and its lists reload, but not the deleted proceeding's own queries: the page that shows
+// them is about to leave, and reloading them would only answer 404.
+import { partialMatchKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { matterQueryKeys } from "../../matters/api/matter-query-keys";
+import { proceedingQueryKeys } from "./proceeding-query-keys";
+import { proceedingUrl } from "./proceeding-urls";
+
+export function useDeleteProceeding(matterId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (proceedingId: number) =>
+      api.delete<{ message?: string }>(proceedingUrl(matterId, proceedingId)),
+    onSuccess: (_answer, proceedingId) => {
+      const deleted = proceedingQueryKeys.proceeding(matterId, proceedingId);
+      return queryClient.invalidateQueries({
+        queryKey: matterQueryKeys.matter(matterId),
+        predicate: (query) => !partialMatchKey(query.queryKey, deleted),
+      });
+    },
+  });
+}

@@ -1,0 +1,138 @@
+// The proceeding page's breadcrumb (Matters > matter > Proceedings > code) and header: code, plaintiff,
+// status chip and category, the tracking and template links, Edit (WRITE) opening the proceeding form
+// and Delete (DELETE) after a confirmation, which returns to the matter's proceedings.
+import { messages } from "@litfolio/shared/messages";
+import type { Proceeding } from "@litfolio/shared/proceedings";
+import DeleteIcon from "@mui/icons-material/Delete";
+import EditIcon from "@mui/icons-material/Edit";
+import Box from "@mui/material/Box";
+import Breadcrumbs from "@mui/material/Breadcrumbs";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { Link as RouterLink, useNavigate } from "react-router";
+import { useAlert } from "../../../components/AlertBanner";
+import { useConfirm } from "../../../components/ConfirmDialog";
+import { paths } from "../../../lib/paths";
+import { useDeleteProceeding } from "../api/useDeleteProceeding";
+import { ProceedingFormDialog } from "./form/ProceedingFormDialog";
+import { categoryLabel, trackingLinks } from "./proceeding-header";
+
+export function ProceedingHeader({ proceeding }: { proceeding: Proceeding }) {
+  return (
+    <>
+      <ProceedingBreadcrumbs proceeding={proceeding} />
+      <Stack
+        component="header"
+        direction={{ xs: "column", md: "row" }}
+        spacing={2}
+        sx={{ justifyContent: "space-between", alignItems: { md: "flex-start" } }}
+      >
+        <Box>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: "center", flexWrap: "wrap" }}>
+            <Typography variant="h2" component="h1">
+              {proceeding.proceedingCode}
+            </Typography>
+            <Chip label={proceeding.status.value} color="secondary" variant="outlined" size="small" />
+          </Stack>
+          <Typography sx={{ mt: 0.5 }}>
+            {proceeding.plaintiff.fullName} ({proceeding.plaintiff.shortName})
+          </Typography>
+          <Typography color="text.secondary">{categoryLabel(proceeding.category)}</Typography>
+        </Box>
+        <ProceedingActions proceeding={proceeding} />
+      </Stack>
+    </>
+  );
+}
+
+function ProceedingBreadcrumbs({ proceeding }: { proceeding: Proceeding }) {
+  const { matter } = proceeding;
+  const crumbs = [
+    { label: "Matters", to: paths.matters },
+    { label: matter.name, to: paths.matter(matter.id) },
+    { label: "Proceedings", to: paths.proceedings(matter.id) },
+  ];
+  return (
+    <Breadcrumbs aria-label="Breadcrumb">
+      {crumbs.map((crumb) => (
+        <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+          {crumb.label}
+        </Link>
+      ))}
+      <Typography color="text.primary" aria-current="page">
+        {proceeding.proceedingCode}
+      </Typography>
+    </Breadcrumbs>
+  );
+}
+
+function ProceedingActions({ proceeding }: { proceeding: Proceeding }) {
+  const [editing, setEditing] = useState(false);
+  const remove = useRemoveProceeding(proceeding);
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: "wrap", justifyContent: { md: "flex-end" } }}
+    >
+      {trackingLinks(proceeding).map((link) => (
+        <UpcomingLink key={link.label} {...link} />
+      ))}
+      {proceeding.permissions.includes("DELETE") && (
+        <Button color="error" startIcon={<DeleteIcon />} onClick={remove}>
+          Delete
+        </Button>
+      )}
+      {proceeding.permissions.includes("WRITE") && (
+        <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+          Edit
+        </Button>
+      )}
+      <ProceedingFormDialog
+        matterId={proceeding.matter.id}
+        target={editing ? proceeding : null}
+        onClose={() => setEditing(false)}
+      />
+    </Stack>
+  );
+}
+
+/** A link to a page the procedural-step tracking brings; shown, but not followed until it exists. */
+function UpcomingLink({ label, to }: { label: string; to: string }) {
+  return (
+    <Tooltip title="Available with procedural-step tracking">
+      {/* A disabled link fires no events; the span keeps the tooltip working. */}
+      <span>
+        <Button component={RouterLink} to={to} variant="outlined" disabled>
+          {label}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+}
+
+function useRemoveProceeding(proceeding: Proceeding) {
+  const confirm = useConfirm();
+  const alert = useAlert();
+  const navigate = useNavigate();
+  const deletion = useDeleteProceeding(proceeding.matter.id);
+  return async () => {
+    const confirmed = await confirm({
+      title: "Delete proceedings",
+      message: messages.confirmDeleteNamed("proceedings", proceeding.proceedingCode),
+    });
+    if (!confirmed) return;
+    deletion.mutate(proceeding.id, {
+      onSuccess: (answer) => {
+        alert.success(answer?.message ?? messages.proceedingDeleted);
+        void navigate(paths.proceedings(proceeding.matter.id));
+      },
+    });
+  };
+}

@@ -1,0 +1,147 @@
+// The proceeding page's details tab (SPEC 2.3, 3 "Proceeding"): every field of the proceeding in
+// readable sections, the status history as a short timeline, and the trucks.
+import { formatAmount } from "@litfolio/shared/costs";
+import { messages } from "@litfolio/shared/messages";
+import { type Proceeding, writStatusLabels } from "@litfolio/shared/proceedings";
+import Box from "@mui/material/Box";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { type Detail, DetailList } from "../../../../components/DetailList";
+import { formatDate } from "../../../../lib/format";
+import { categoryLabel } from "../proceeding-header";
+import { TrucksSection } from "../trucks/TrucksSection";
+import { DetailsSection, lines } from "./DetailsSection";
+import { claimedCostRows, fullName, nameWithPlace, yesNo } from "./proceeding-details";
+import { StatusTimeline } from "./StatusTimeline";
+
+export function ProceedingDetailsTab({ proceeding }: { proceeding: Proceeding }) {
+  const ref = { matterId: proceeding.matter.id, proceedingId: proceeding.id };
+  return (
+    <Stack spacing={2}>
+      <Box sx={{ display: "grid", gridTemplateColumns: { lg: "1fr 1fr" }, gap: 2, alignItems: "start" }}>
+        {detailSections(proceeding).map((section) => (
+          <DetailsSection key={section.title} title={section.title}>
+            <DetailList details={section.details} labelWidth={220} />
+          </DetailsSection>
+        ))}
+        <DetailsSection title="Status history">
+          <StatusTimeline proceeding={ref} />
+        </DetailsSection>
+      </Box>
+      <TrucksSection proceeding={proceeding} />
+    </Stack>
+  );
+}
+
+interface Section {
+  title: string;
+  details: Detail[];
+}
+
+function detailSections(proceeding: Proceeding): Section[] {
+  return [
+    identity(proceeding),
+    classification(proceeding),
+    people(proceeding),
+    court(proceeding),
+    contact(proceeding),
+    items(proceeding),
+    servedWrits(proceeding),
+    claimedCosts(proceeding),
+  ];
+}
+
+const identity = (p: Proceeding): Section => ({
+  title: "Identification",
+  details: [
+    { label: "Proceedings code", value: p.proceedingCode },
+    { label: "Local counsel proceedings code", value: p.localCounselProceedingCode },
+    { label: "Plaintiff", value: p.plaintiff.fullName },
+    { label: "Plaintiff short name", value: p.plaintiff.shortName },
+    { label: "Issue date", value: p.issueDate && formatDate(p.issueDate) },
+  ],
+});
+
+const classification = (p: Proceeding): Section => ({
+  title: "Classification",
+  details: [
+    { label: "Category", value: categoryLabel(p.category) },
+    { label: "Status", value: p.status.value },
+    { label: "Mass claim", value: yesNo(p.isMassClaim) },
+    { label: "Needs review", value: p.needsReview ? messages.proceedingNeedsReview : "No" },
+  ],
+});
+
+const people = (p: Proceeding): Section => ({
+  title: "Parties and people",
+  details: [
+    { label: "Law firm", value: p.lawFirm?.name },
+    { label: "Other law firms", value: lines(p.lawFirms.map((firm) => firm.name)) },
+    { label: "Local counsels", value: lines(p.localCounsels.map(nameWithPlace)) },
+    { label: "Expert", value: p.expert },
+  ],
+});
+
+const court = (p: Proceeding): Section => ({
+  title: "Court",
+  details: [
+    { label: "Court", value: p.court.name },
+    { label: "Location", value: p.court.location },
+    { label: "Record number", value: p.court.recordNumber },
+  ],
+});
+
+function contact(p: Proceeding): Section {
+  const { emailAddress, telephoneNumber } = p.dbResponsible;
+  return {
+    title: "Contact person",
+    details: [
+      { label: "Name", value: fullName(p.dbResponsible) },
+      {
+        label: "E-mail address",
+        value: emailAddress && <Link href={`mailto:${emailAddress}`}>{emailAddress}</Link>,
+      },
+      { label: "Telephone number", value: telephoneNumber },
+    ],
+  };
+}
+
+const items = (p: Proceeding): Section => ({
+  title: "Items",
+  details: [
+    { label: "Total number of items", value: formatAmount(p.totalNumberOfAssets) },
+    { label: "First items", value: p.dynamicAssetValue === null ? null : formatAmount(p.dynamicAssetValue) },
+    ...p.assets.map((asset) => ({ label: asset.id.label.name, value: formatAmount(asset.number) })),
+  ],
+});
+
+const servedWrits = (p: Proceeding): Section => ({
+  title: "Served writs",
+  details:
+    p.servedWrits.length === 0
+      ? [{ label: "Served writs", value: null }]
+      : p.servedWrits.map((writ) => ({
+          label: writ.id.servedWritAt.name,
+          value: writ.servedOn
+            ? `${writStatusLabels[writ.status]} on ${formatDate(writ.servedOn)}`
+            : writStatusLabels[writ.status],
+        })),
+});
+
+const claimedCosts = (p: Proceeding): Section => ({
+  title: "Claimed costs",
+  details: claimedCostRows(p.claimedCosts).map((row) => ({
+    label: row.label,
+    value: row.notes ? (
+      <>
+        {row.value}
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block" }}>
+          Notes: {row.notes}
+        </Typography>
+      </>
+    ) : (
+      row.value
+    ),
+  })),
+});

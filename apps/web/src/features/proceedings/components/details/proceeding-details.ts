@@ -1,0 +1,62 @@
+// How the details tab words a proceeding's values (SPEC 2.3 "Details tab", 3, 9): Dutch whole amounts
+// ("EUR 1.250.000"), percentages with a decimal comma ("4,5 %"), each cost component with its type's
+// label, and the claimed-costs block as labelled rows in the form's order.
+import { type CostComponent, costAmountTypeLabels, formatAmount } from "@litfolio/shared/costs";
+import type { Proceeding } from "@litfolio/shared/proceedings";
+import { EMPTY_VALUE } from "../../../../lib/format";
+
+export const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+/** 4.5 -> "4,5"; 1250.75 -> "1.250,75"; at most two decimals. */
+export function formatPercentage(value: number): string {
+  const [whole = "0", decimals] = (Math.round(value * 100) / 100).toString().split(".");
+  return decimals ? `${formatAmount(Number(whole))},${decimals}` : formatAmount(Number(whole));
+}
+
+/** "EUR 1.250.000"; "-" without an amount. */
+export const formatPrice = (currency: string | null, amount: number | null) =>
+  amount === null ? EMPTY_VALUE : `${currency ?? ""} ${formatAmount(amount)}`.trim();
+
+/** The type's label, with the amount or percentage the type carries. */
+export function costValue(component: CostComponent): string {
+  const type = costAmountTypeLabels[component.type];
+  if (component.type === "COST") return `${type}: ${formatPrice(component.currency, component.amount)}`;
+  if (component.type === "PERCENTAGE") {
+    return `${type}: ${component.percentage === null ? EMPTY_VALUE : `${formatPercentage(component.percentage)} %`}`;
+  }
+  return type;
+}
+
+export interface CostRow {
+  label: string;
+  value: string;
+  notes: string | null;
+}
+
+const costRow = (label: string, component: CostComponent): CostRow => ({
+  label,
+  value: costValue(component),
+  notes: component.notes,
+});
+
+/** Total (when given), principal, interest, the other amounts by their labels, then the sum in euros. */
+export function claimedCostRows(costs: Proceeding["claimedCosts"]): CostRow[] {
+  return [
+    ...(costs.totalAmount ? [costRow("Total amount", costs.totalAmount)] : []),
+    costRow("Principal amount", costs.principalAmount),
+    costRow("Interest amount related to principal amount", costs.interestAmount),
+    ...costs.otherAmounts.map((other) => costRow(other.label ?? "Other amount", other)),
+    {
+      label: "Total in euro",
+      value: costs.totalSumInEuro === null ? EMPTY_VALUE : formatPrice("EUR", costs.totalSumInEuro),
+      notes: null,
+    },
+  ];
+}
+
+/** "Mr. A. de Vries (Amsterdam)". */
+export const nameWithPlace = ({ name, location }: { name: string; location: string | null }) =>
+  location ? `${name} (${location})` : name;
+
+export const fullName = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName} ${person.lastName}`.trim();
