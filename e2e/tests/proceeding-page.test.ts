@@ -325,9 +325,10 @@ describe("a read-only client", () => {
 describe("the other tabs and deleting", () => {
   it("shows the judgements and settlements tabs, and no page for an unknown tab", async () => {
     await open(admin, 3);
-    await shown(admin.getByText("Judgements arrive with the next update."));
+    await shown(admin.getByRole("table", { name: "Judgements" }));
     await admin.getByRole("tab", { name: "Settlements" }).click();
-    await shown(admin.getByText("Settlements arrive with the next update."));
+    await shown(admin.getByRole("table", { name: "Settlements" }));
+    await admin.waitForURL(/\/4$/);
     await admin.goto(pagePath(9));
     await shown(admin.getByText("This page does not exist."));
   });
