@@ -46,6 +46,9 @@ const migrationsFolder = () => {
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000, max: 10 });
+  // An idle connection the server drops (restart, failover) must not crash the process: the pool
+  // replaces it on the next query; without a listener the error would be unhandled.
+  pool.on("error", (error) => console.error("database connection lost", error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
   return {

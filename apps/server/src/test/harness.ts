@@ -11,7 +11,7 @@ import { type Database, openPglite, openPostgres } from "../db/client";
 import { mails } from "../db/schema";
 import { startJobs } from "../jobs/queue";
 import { createMailTransport } from "../mail/transport";
-import { adminQuery, databaseUrlFor, TEMPLATE_DB } from "./template";
+import { adminQuery, databaseUrlFor, dropTestDatabase, TEMPLATE_DB } from "./template";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,7 +26,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     const name = `litfolio_test_${randomUUID().replaceAll("-", "")}`;
     await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
     const database = await openPostgres(databaseUrlFor(baseUrl, name));
-    return { database, drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    return { database, drop: () => dropTestDatabase(baseUrl, name) };
   }
   const templatePath = process.env.LITFOLIO_PGLITE_TEMPLATE;
   if (!templatePath)

@@ -44,12 +44,31 @@ export async function createPostgresTemplate(baseUrl: string) {
   await database.close();
 }
 
-export async function adminQuery(baseUrl: string, text: string) {
+export async function adminQuery(baseUrl: string, text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: baseUrl });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query(text, values)).rows;
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Drops a test database once its connections are gone. A pool's `end()` resolves before its last
+ * connections have closed; dropping WITH (FORCE) at that moment kills them and their clients raise
+ * an error nobody listens to any more, which fails the run. So wait for them (up to 5 s) first.
+ */
+export async function dropTestDatabase(baseUrl: string, name: string) {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const [row] = await adminQuery(
+      baseUrl,
+      "select count(*)::int as n from pg_stat_activity where datname = $1",
+      [name],
+    );
+    if (row?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
