@@ -109,8 +109,8 @@ await step(
      where p.category_id = c.id), 0) where c.matter_id = ${matterId}`,
 );
 
-// Proceedings in id order; the first bench proceeding is the largest.
-const ranked = `(select id, row_number() over (order by id) as i from proceedings where matter_id = ${matterId}) ranked`;
+// Proceedings newest first: the largest is a bench proceeding, not one of the demo's.
+const ranked = `(select id, row_number() over (order by id desc) as i from proceedings where matter_id = ${matterId}) ranked`;
 await step(
   "claimants (1 to 3,800 per proceeding)",
   `insert into claimants (proceeding_id, full_name, short_name, position)

@@ -67,9 +67,11 @@ const pages = [
     label: "default list",
     path: `dbbw/matters/${matterId}/proceedings?page=0&size=15`,
     sql: [
-      `select ${listColumns} from ${listFrom} where p.matter_id = ${matterId} and ${defaultStatuses}
-       order by lower(c.name), p.code_counter, p.id limit 15`,
-      `select count(*) from ${listFrom} where p.matter_id = ${matterId} and ${defaultStatuses}`,
+      `with page as (select p.id from proceedings p join categories c on c.id = p.category_id
+         where p.matter_id = ${matterId} and ${defaultStatuses}
+         order by lower(c.name), p.code_counter, p.id limit 15)
+       select ${listColumns} from ${listFrom} join page on page.id = p.id`,
+      `select count(*) from proceedings p where p.matter_id = ${matterId} and ${defaultStatuses}`,
     ],
   },
   {

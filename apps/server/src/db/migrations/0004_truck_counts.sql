@@ -40,4 +40,4 @@ UPDATE "proceedings" p SET
   "unconfirmed_trucks" = (SELECT count(*) FROM "trucks" t WHERE t."proceeding_id" = p."id" AND NOT t."confirmed");
 --> statement-breakpoint
 -- The list's first step (sort the page's ids) reads only this index, not the wide rows.
-CREATE INDEX "proceedings_matter_status_list_idx" ON "proceedings" ("matter_id", "status") INCLUDE ("category_id", "code_counter");
+CREATE INDEX "proceedings_matter_status_list_idx" ON "proceedings" ("matter_id", "status") INCLUDE ("category_id", "code_counter", "id");
