@@ -9,12 +9,8 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { storedRowsPerPage } from "../../../components/DataTable";
 import { SearchPanel } from "../../../components/SearchPanel";
-import {
-  readSearchCriteria,
-  readTableState,
-  type TableState,
-  writeTableState,
-} from "../../../lib/table-state";
+import { readSearchCriteria, readTableState, writeTableState } from "../../../lib/table-state";
+import { useUrlTableState } from "../../../lib/useUrlTableState";
 import { useMatters } from "../api/useMatters";
 import { MatterFormDialog } from "../components/MatterFormDialog";
 import { MatterTable, mattersRowsPerPageKey } from "../components/MatterTable";
@@ -31,10 +27,11 @@ const columnOptions = matterSearchColumns.map((column) => ({
 }));
 
 export function MattersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readTableState(mattersTable, searchParams, storedRowsPerPage(mattersRowsPerPageKey));
-  const changeState = (change: Partial<TableState<MatterSearchColumn>>) =>
-    setSearchParams(writeTableState({ ...state, ...change }), { replace: true });
+  const [searchParams] = useSearchParams();
+  const [state, changeState] = useUrlTableState(
+    (params) => readTableState(mattersTable, params, storedRowsPerPage(mattersRowsPerPageKey)),
+    writeTableState<MatterSearchColumn>,
+  );
   const matters = useMatters(state);
   const [adding, setAdding] = useState(false);
 

@@ -1,59 +1,61 @@
-// One price input for every amount of the judgement and settlement forms: a currency (EUR first)
-// and a whole amount in the Dutch format (SPEC 5.2, 9), tidied to "1.250.000" when the field is
-// left. Bound to a block of the form holding `currency` and `amount`; the shared rules ask for
-// both together.
-import { formatAmount, parseAmount } from "@litfolio/shared/costs";
+// The one price input of the proceeding, judgement and settlement forms: a currency (EUR first) and
+// a whole amount in the Dutch format (SPEC 5.2, 9), grouped with dots as it is typed ("1.250.000").
+// Bound to a block of the form holding `currency` and `amount`; the shared rules ask for both
+// together.
 import Stack from "@mui/material/Stack";
-import { type Control, type FieldValues, useController } from "react-hook-form";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { FormSelectField } from "../../../components/form/FormSelectField";
-import { TextInput } from "../../../components/form/fields";
-import { useResolutionCurrencies } from "../api/useResolutionCurrencies";
+import { FormTextField } from "../../../components/form/FormTextField";
+import { useCurrencies } from "../api/useCurrencies";
+import { amountMask } from "./form/proceeding-form";
 
-interface AmountCurrencyFieldProps {
-  control: Control<FieldValues>;
+interface AmountCurrencyFieldProps<Values extends FieldValues> {
+  control: Control<Values>;
   /** The block's path, e.g. "legalCost"; its fields are `${name}.currency` and `${name}.amount`. */
   name: string;
-  /** The amount's label; the currency is labelled "{label} currency". */
+  /** The amount's label. */
   label: string;
+  /** The currency's label; "{label} currency" when not given. */
+  currencyLabel?: string;
   required?: boolean;
+  disabled?: boolean;
 }
 
-export function AmountCurrencyField({ control, name, label, required }: AmountCurrencyFieldProps) {
-  const currencies = useResolutionCurrencies();
-  const options = (currencies.data ?? []).map((currency) => ({ value: currency.key, label: currency.key }));
-  const { field, fieldState } = useController({ control, name: `${name}.amount` });
-  const tidy = () => {
-    const parsed = typeof field.value === "string" ? parseAmount(field.value) : null;
-    if (parsed !== null) field.onChange(formatAmount(parsed));
-    field.onBlur();
-  };
+export function AmountCurrencyField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  currencyLabel = `${label} currency`,
+  required,
+  disabled,
+}: AmountCurrencyFieldProps<Values>) {
+  const currencies = useCurrencies().data ?? [];
+  const options = currencies.map((currency) => ({
+    value: currency.key,
+    label: `${currency.key} – ${currency.value}`,
+  }));
   return (
     <Stack direction="row" spacing={1.5} sx={{ alignItems: "flex-start" }}>
-      <div style={{ width: 180, flexShrink: 0 }}>
+      <div style={{ width: 220, flexShrink: 0 }}>
         <FormSelectField
           control={control}
-          name={`${name}.currency`}
-          label={`${label} currency`}
+          name={`${name}.currency` as FieldPath<Values>}
+          label={currencyLabel}
           options={options}
           required={required}
+          disabled={disabled}
           placeholder="Currency"
         />
       </div>
       <div style={{ flex: 1, minWidth: 0 }}>
-        <TextInput
+        <FormTextField
+          control={control}
+          name={`${name}.amount` as FieldPath<Values>}
           label={label}
           required={required}
-          name={field.name}
+          disabled={disabled}
           inputMode="numeric"
-          placeholder="1.250.000"
-          value={
-            typeof field.value === "string" || typeof field.value === "number" ? String(field.value) : ""
-          }
-          onChange={field.onChange}
-          onBlur={tidy}
-          inputRef={field.ref}
-          error={fieldState.invalid}
-          message={fieldState.error?.message}
+          toValue={amountMask}
         />
       </div>
     </Stack>

@@ -12,6 +12,7 @@ import { useConfirm } from "../../../components/ConfirmDialog";
 import { storedRowsPerPage } from "../../../components/DataTable";
 import { useActiveUser } from "../../../lib/active-user";
 import { readSearchCriteria } from "../../../lib/table-state";
+import { useUrlTableState } from "../../../lib/useUrlTableState";
 import { useDeactivateUser } from "../api/useDeactivateUser";
 import { useResendActivation } from "../api/useResendActivation";
 import { useRoles } from "../api/useRoles";
@@ -19,18 +20,14 @@ import { useUsers } from "../api/useUsers";
 import { UserFormDialog, type UserFormTarget } from "../components/UserFormDialog";
 import { UserSearchPanel } from "../components/UserSearchPanel";
 import { UserTable, usersRowsPerPageKey } from "../components/UserTable";
-import {
-  readUserTableState,
-  type UserTableState,
-  usersTable,
-  writeUserTableState,
-} from "../user-table-state";
+import { readUserTableState, usersTable, writeUserTableState } from "../user-table-state";
 
 export function UsersPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = readUserTableState(searchParams, storedRowsPerPage(usersRowsPerPageKey));
-  const changeState = (change: Partial<UserTableState>) =>
-    setSearchParams(writeUserTableState({ ...state, ...change }), { replace: true });
+  const [searchParams] = useSearchParams();
+  const [state, changeState] = useUrlTableState(
+    (params) => readUserTableState(params, storedRowsPerPage(usersRowsPerPageKey)),
+    writeUserTableState,
+  );
 
   const users = useUsers(state);
   const roles = useRoles();

@@ -24,15 +24,10 @@ import type { ReactNode } from "react";
 import { type Control, useWatch } from "react-hook-form";
 import { FormSelectField } from "../../../../components/form/FormSelectField";
 import { FormTextField } from "../../../../components/form/FormTextField";
-import { useCurrencies } from "../../api/useCurrencies";
+import { AmountCurrencyField } from "../AmountCurrencyField";
 import { FieldRows } from "./FieldRows";
 import { FormSection, FullWidth } from "./FormSection";
-import {
-  amountMask,
-  newOtherAmount,
-  type ProceedingForm,
-  type ProceedingFormValues,
-} from "./proceeding-form";
+import { newOtherAmount, type ProceedingForm, type ProceedingFormValues } from "./proceeding-form";
 
 type ComponentPath =
   | "claimedCosts.totalAmount"
@@ -59,9 +54,11 @@ export function ClaimedCostsSection({ form }: { form: ProceedingForm }) {
   return (
     <FormSection title="Claimed costs">
       <CostGroup title="Total amount">
-        <PriceFields
+        <AmountCurrencyField
           control={control}
-          path="claimedCosts.totalAmount"
+          name="claimedCosts.totalAmount"
+          label="Amount"
+          currencyLabel="Currency"
           required={totalAmountRequired(choice)}
           disabled={!enabled}
         />
@@ -138,7 +135,9 @@ function CostComponentFields({ control, path, kind, title, onTypeChange }: CostC
         toField={(selected) => selected || defaultCostType(kind)}
         afterChange={() => onTypeChange(path)}
       />
-      {usesPrice(type) && <PriceFields control={control} path={path} required />}
+      {usesPrice(type) && (
+        <AmountCurrencyField control={control} name={path} label="Amount" currencyLabel="Currency" required />
+      )}
       {usesPercentage(type) && (
         <FormTextField
           control={control}
@@ -158,41 +157,5 @@ function CostComponentFields({ control, path, kind, title, onTypeChange }: CostC
     >
       {fields}
     </Box>
-  );
-}
-
-interface PriceFieldsProps {
-  control: Control<ProceedingFormValues>;
-  path: ComponentPath;
-  required: boolean;
-  disabled?: boolean;
-}
-
-/** Currency and amount go together (SPEC 5.4); amounts are whole numbers in the Dutch style. */
-function PriceFields({ control, path, required, disabled }: PriceFieldsProps) {
-  const currencies = useCurrencies().data ?? [];
-  return (
-    <>
-      <FormSelectField
-        control={control}
-        name={`${path}.currency`}
-        label="Currency"
-        required={required}
-        disabled={disabled}
-        options={currencies.map((currency) => ({
-          value: currency.key,
-          label: `${currency.key} – ${currency.value}`,
-        }))}
-      />
-      <FormTextField
-        control={control}
-        name={`${path}.amount`}
-        label="Amount"
-        required={required}
-        disabled={disabled}
-        inputMode="numeric"
-        toValue={amountMask}
-      />
-    </>
   );
 }
