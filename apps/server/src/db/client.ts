@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { PreparingClient } from "./prepared-statements";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -45,12 +46,23 @@ const migrationsFolder = () => {
 };
 
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000, max: 10 });
+  // Migrations run unnamed on a pool of their own: a migration step may hold several statements.
+  const migrationPool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000, max: 1 });
+  try {
+    await migratePg(drizzlePg(migrationPool), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await migrationPool.end();
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    connectionTimeoutMillis: 5000,
+    max: 10,
+    Client: PreparingClient,
+  });
   // An idle connection the server drops (restart, failover) must not crash the process: the pool
   // replaces it on the next query; without a listener the error would be unhandled.
   pool.on("error", (error) => console.error("database connection lost", error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
   return {
     db,
     kind: "postgres",
@@ -124,7 +136,8 @@ function lockDataDir(dataDir: string): () => void {
   return () => fs.rmSync(lockPath, { force: true });
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process of this machine is running (signal 0 only asks). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -11,7 +11,13 @@ import { type Database, openPglite, openPostgres } from "../db/client";
 import { mails } from "../db/schema";
 import { startJobs } from "../jobs/queue";
 import { createMailTransport } from "../mail/transport";
-import { adminQuery, databaseUrlFor, dropTestDatabase, TEMPLATE_DB } from "./template";
+import {
+  adminQuery,
+  databaseUrlFor,
+  dropTestDatabase,
+  templateDatabase,
+  testDatabasePrefix,
+} from "./template";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,8 +29,8 @@ export interface TestApp {
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (baseUrl) {
-    const name = `litfolio_test_${randomUUID().replaceAll("-", "")}`;
-    await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    const name = `${testDatabasePrefix()}${randomUUID().replaceAll("-", "")}`;
+    await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${templateDatabase()}`);
     const database = await openPostgres(databaseUrlFor(baseUrl, name));
     return { database, drop: () => dropTestDatabase(baseUrl, name) };
   }

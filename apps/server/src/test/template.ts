@@ -8,7 +8,16 @@ import pg from "pg";
 import { type Database, openPglite, openPostgres } from "../db/client";
 import { startJobs } from "../jobs/queue";
 
-export const TEMPLATE_DB = "litfolio_test_template";
+/**
+ * Each test run names its databases after its own id (set by the global setup, inherited by the
+ * workers), so two runs on one server (CI and a developer, two worktrees) never drop each other's.
+ */
+const runId = () => {
+  process.env.LITFOLIO_TEST_RUN ??= String(process.pid);
+  return process.env.LITFOLIO_TEST_RUN;
+};
+export const testDatabasePrefix = () => `litfolio_test_${runId()}_`;
+export const templateDatabase = () => `${testDatabasePrefix()}template`;
 export const pgliteTemplatePath = path.join(os.tmpdir(), `litfolio-test-template-${process.pid}.tar.gz`);
 
 const silentTransport = { send: async () => {}, close: () => {} };
@@ -37,9 +46,9 @@ export function databaseUrlFor(baseUrl: string, name: string) {
 }
 
 export async function createPostgresTemplate(baseUrl: string) {
-  await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-  await adminQuery(baseUrl, `CREATE DATABASE ${TEMPLATE_DB}`);
-  const database = await openPostgres(databaseUrlFor(baseUrl, TEMPLATE_DB));
+  await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${templateDatabase()} WITH (FORCE)`);
+  await adminQuery(baseUrl, `CREATE DATABASE ${templateDatabase()}`);
+  const database = await openPostgres(databaseUrlFor(baseUrl, templateDatabase()));
   await prepare(database);
   await database.close();
 }

@@ -59,6 +59,8 @@ export const theme = createTheme({
   components: {
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // SPEC 9: dialogs open over 500 ms (they take that long to appear); closing stays quick.
+    MuiDialog: { defaultProps: { transitionDuration: { enter: 500, exit: 195 } } },
     MuiTextField: { defaultProps: { variant: "outlined" } },
     MuiTableCell: { styleOverrides: { head: { backgroundColor: "#faf9f8" } } },
     MuiTooltip: { defaultProps: { arrow: true } },

@@ -114,6 +114,11 @@ describe("GET dbbw/matters/{m}/proceedings", () => {
     expect(await codes("?sort=status,asc&statuses=")).toHaveLength(5);
     const page = (await call("GET", `${path}?size=3&page=1`)).json();
     expect(page).toMatchObject({ totalElements: 4, items: [{ proceedingCode: "ZZZ002" }] });
+    // A page deep enough that each category's first rows do not reach it, and one past the end.
+    expect(await codes("?size=1&page=3")).toEqual(["ZZZ002"]);
+    expect(await codes("?sort=proceedingCode,desc&size=1&page=2")).toEqual(["AAA002"]);
+    const pastTheEnd = (await call("GET", `${path}?size=2&page=5`)).json();
+    expect(pastTheEnd).toMatchObject({ totalElements: 4, items: [] });
   });
 });
 
@@ -128,6 +133,8 @@ describe("GET dbbw/matters/{m}/proceedings/search", () => {
     ["dbResponsible=erik ext", ["AAA001"]],
     ["all=hausfeld", ["AAA001"]],
     ["all=zeta", ["ZZZ001", "ZZZ002"]],
+    ["all=alpha&sort=proceedingCode,desc", ["AAA002", "AAA001"]],
+    ["categoryCode=zzz&sort=plaintiff,desc", ["ZZZ001", "ZZZ002"]],
     ["plaintiff=100%25", ["ZZZ002"]],
     ["plaintiff=_", []],
     ["writStartDate=2019-01-01&writEndDate=2019-12-31", ["ZZZ001"]],

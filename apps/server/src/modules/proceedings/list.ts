@@ -2,15 +2,29 @@
 // filters, paging and sorting, all in SQL. Local counsel see only the proceedings of their
 // categories: the query itself leaves the others out, so counts and pages agree.
 import type { ListEnvelope } from "@litfolio/shared/paging";
-import type {
-  ProceedingSearchQuery,
-  ProceedingSortField,
-  ProceedingSummary,
+import {
+  type ProceedingSearchQuery,
+  type ProceedingSortField,
+  type ProceedingSummary,
+  proceedingStatuses,
 } from "@litfolio/shared/proceedings";
-import { and, count, eq, gte, inArray, lte, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { categories, proceedingServedWrits, proceedings } from "../../db/schema";
-import { containing, sortOrder } from "../../http/listing";
+import { containing, idIn, sortOrder } from "../../http/listing";
 import type { MatterAccess } from "../../permissions/access";
 import { presentProceedingSummary } from "./presenter";
 import { selectProceedings } from "./service";
@@ -73,7 +87,10 @@ function conditions(access: MatterAccess, query: ListQuery): SQL | undefined {
   return and(
     eq(proceedings.matterId, access.matterId),
     scope ? (scope.length > 0 ? inArray(proceedings.categoryId, [...scope]) : sql`false`) : undefined,
-    inArray(proceedings.status, query.statuses),
+    // Every status selected filters nothing: the plan stays simpler without the list.
+    query.statuses.length < proceedingStatuses.length
+      ? inArray(proceedings.status, query.statuses)
+      : undefined,
     text(query.all, everyTextColumn),
     text(query.proceedingCode, [proceedings.proceedingCode]),
     text(query.categoryCode, [categories.code]),
@@ -86,10 +103,68 @@ function conditions(access: MatterAccess, query: ListQuery): SQL | undefined {
   );
 }
 
+/** Whether the filters read the category's columns (so the count must join the categories). */
+const filtersCategory = (query: ListQuery) => Boolean(query.all || query.categoryCode);
+
+/** The number of proceedings the filters select. */
+function countQuery(db: DbOrTx, where: SQL | undefined, query: ListQuery) {
+  const from = db.select({ n: count() }).from(proceedings);
+  const joined = filtersCategory(query)
+    ? from.innerJoin(categories, eq(categories.id, proceedings.categoryId))
+    : from;
+  return joined.where(where);
+}
+
 /**
- * Two steps, for speed at scale (thousands of wide rows with JSON): the page's ids are sorted on the
- * narrow columns alone (a top-N sort over an index), then only those rows are read whole. The count
- * runs on the same conditions without reading any row.
+ * The page's ids in order, each with the total (one round trip). Sorted by code (the default), the
+ * matter's few categories are ranked by name and each contributes only its first `offset + size`
+ * proceedings by counter (an index walk), so the first pages sort a few hundred ids, not thousands.
+ */
+function pageIdsQuery(db: DbOrTx, matterId: number, where: SQL | undefined, query: ListQuery) {
+  const total = sql<number>`(${countQuery(db, where, query)})`.mapWith(Number).as("total");
+  const offset = query.page * query.size;
+  const [field, direction] = (query.sort ?? "proceedingCode,asc").split(",");
+  if (field !== "proceedingCode") {
+    return db
+      .select({ id: proceedings.id, total })
+      .from(proceedings)
+      .innerJoin(categories, eq(categories.id, proceedings.categoryId))
+      .where(where)
+      .orderBy(...sortOrder(query.sort, "proceedingCode,asc", sortColumns, proceedings.id))
+      .limit(query.size)
+      .offset(offset);
+  }
+  const order = direction === "desc" ? desc : asc;
+  // Aliased "categories", so the filters' category columns read the ranked row inside the lateral.
+  const ranked = db
+    .select({
+      id: categories.id,
+      code: categories.code,
+      name: categories.name,
+      rank: sql<number>`row_number() over (order by lower(${categories.name}), ${categories.id})`.as("rank"),
+    })
+    .from(categories)
+    .where(eq(categories.matterId, matterId))
+    .as("categories");
+  const firstOfCategory = db
+    .select({ id: proceedings.id, counter: sql<number>`${proceedings.codeCounter}`.as("counter") })
+    .from(proceedings)
+    .where(and(where, eq(proceedings.categoryId, ranked.id)))
+    .orderBy(order(proceedings.codeCounter), asc(proceedings.id))
+    .limit(offset + query.size)
+    .as("proceedings");
+  return db
+    .select({ id: firstOfCategory.id, total })
+    .from(ranked)
+    .crossJoinLateral(firstOfCategory)
+    .orderBy(order(ranked.rank), order(firstOfCategory.counter), asc(firstOfCategory.id))
+    .limit(query.size)
+    .offset(offset);
+}
+
+/**
+ * Two steps, for speed at scale (thousands of wide rows with JSON): the page's ids and the total in
+ * one query on the narrow columns, then only those rows are read whole.
  */
 export async function listProceedings(
   db: DbOrTx,
@@ -97,29 +172,19 @@ export async function listProceedings(
   query: ListQuery,
 ): Promise<ListEnvelope<ProceedingSummary>> {
   const where = conditions(access, query);
-  const [page, [total]] = await Promise.all([
-    db
-      .select({ id: proceedings.id })
-      .from(proceedings)
-      .innerJoin(categories, eq(categories.id, proceedings.categoryId))
-      .where(where)
-      .orderBy(...sortOrder(query.sort, "proceedingCode,asc", sortColumns, proceedings.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db
-      .select({ n: count() })
-      .from(proceedings)
-      .innerJoin(categories, eq(categories.id, proceedings.categoryId))
-      .where(where),
-  ]);
+  const page = await pageIdsQuery(db, access.matterId, where, query);
   const ids = page.map((row) => row.id);
-  const rows = ids.length > 0 ? await selectProceedings(db).where(inArray(proceedings.id, ids)) : [];
+  // A page past the end (or no match) has no row to carry the total.
+  const [rows, total] = await Promise.all([
+    ids.length > 0 ? selectProceedings(db).where(idIn(proceedings.id, ids)) : [],
+    page[0]?.total ?? countQuery(db, where, query).then(([row]) => row?.n ?? 0),
+  ]);
   const inPageOrder = rows.sort((a, b) => ids.indexOf(a.proceeding.id) - ids.indexOf(b.proceeding.id));
   return {
     items: inPageOrder.map((row) =>
       presentProceedingSummary(row, access.verbs("proceedings", { categoryId: row.proceeding.categoryId })),
     ),
-    totalElements: total?.n ?? 0,
+    totalElements: total,
     permissions: access.verbs("proceedings"),
   };
 }
