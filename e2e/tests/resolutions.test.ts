@@ -204,6 +204,28 @@ describe("granted costs", () => {
     }
     await screenshot(lawyer, "granted-costs");
   });
+
+  it("a save over someone else's is refused, and the form shows their granted costs", async () => {
+    await openTab(lawyer, 3, "Judgements");
+    await grantedCosts(lawyer).getByRole("button", { name: "Edit granted costs" }).click();
+    const form = lawyer.getByRole("dialog", { name: "Edit granted costs" });
+    const interest = form.getByRole("group", { name: "Interest amount related to principal amount" });
+    const percentage = interest.getByLabel("Percentage", { exact: true });
+    await shown(percentage);
+    const url = `/api/dbbw/matters/${matterId}/proceedings/${proceedingId}/grantedCosts`;
+    const { grantedCosts: saved, version } = await (await lawyer.request.get(url)).json();
+    const meanwhile = await lawyer.request.put(url, {
+      data: { grantedCosts: { ...saved, interestAmount: { type: "PERCENTAGE", percentage: 5 } }, version },
+    });
+    expect(meanwhile.status()).toBe(200);
+
+    await percentage.fill("6");
+    await save(form);
+    await shown(alert(lawyer, "This item was changed by someone else."));
+    await expect.poll(() => percentage.inputValue()).toBe("5");
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await shown(grantedCosts(lawyer).getByText("Percentage: 5 %"));
+  });
 });
 
 describe("read-only", () => {
