@@ -1,7 +1,8 @@
 // A proceeding's judgements (tab 3) and settlements (tab 4): a lawyer adds a judgement with its
 // court, damages and payment (the form's required fields and the payment-date rule first), sees it
 // in the table and its expandable row, edits and deletes it; adds, sees and deletes a settlement;
-// a read-only client sees both tables without the New buttons.
+// enters the granted costs (after the costs note and a required field), which show after a reload;
+// a read-only client sees both tables and the granted costs without the New and Edit buttons.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, screenshot } from "../support/browser";
@@ -161,8 +162,74 @@ describe("settlements tab", () => {
   });
 });
 
+const costsNote = "Note: there are inconsistencies in costs that prevent them from being saved.";
+const grantedCosts = (page: Page) => page.getByRole("region", { name: "Granted costs", exact: true });
+
+describe("granted costs", () => {
+  it("a lawyer enters the granted costs under the judgements, after fixing what the rules point out", async () => {
+    await openTab(lawyer, 3, "Judgements");
+    await shown(grantedCosts(lawyer).getByText("No granted costs entered yet"));
+    await shown(grantedCosts(lawyer).getByText("Sum of the judgements"));
+    await grantedCosts(lawyer).getByRole("button", { name: "Edit granted costs" }).click();
+    const form = lawyer.getByRole("dialog", { name: "Edit granted costs" });
+    const principal = form.getByRole("group", { name: "Principal amount", exact: true });
+    const interest = form.getByRole("group", { name: "Interest amount related to principal amount" });
+
+    // Principal and interest both percentages: the note that blocks saving.
+    await choose(lawyer, principal, "Type", "Percentage");
+    await choose(lawyer, interest, "Type", "Percentage");
+    await shown(form.getByText(costsNote));
+    await save(form);
+    await shown(alert(lawyer, "There are one or more errors in the form."));
+
+    await choose(lawyer, principal, "Type", "Amount");
+    await form.getByText(costsNote).waitFor({ state: "detached" });
+    await save(form);
+    await shown(principal.getByText("This field is required"));
+    await shown(interest.getByText("This field is required"));
+    await choose(lawyer, principal, "Currency", "EUR – Euro");
+    await principal.getByLabel("Amount", { exact: true }).fill("1000000");
+    expect(await principal.getByLabel("Amount", { exact: true }).inputValue()).toBe("1.000.000");
+    await interest.getByLabel("Percentage", { exact: true }).fill("4,5");
+    await screenshot(lawyer, "granted-costs-form");
+    await save(form);
+    await shown(alert(lawyer, "Granted costs have been saved"));
+    await form.waitFor({ state: "detached" });
+
+    for (const reloaded of [false, true]) {
+      if (reloaded) await lawyer.reload();
+      await shown(grantedCosts(lawyer).getByText("Amount: EUR 1.000.000"));
+      await shown(grantedCosts(lawyer).getByText("Percentage: 4,5 %"));
+      expect(await grantedCosts(lawyer).getByText("No granted costs entered yet").count()).toBe(0);
+    }
+    await screenshot(lawyer, "granted-costs");
+  });
+
+  it("a save over someone else's is refused, and the form shows their granted costs", async () => {
+    await openTab(lawyer, 3, "Judgements");
+    await grantedCosts(lawyer).getByRole("button", { name: "Edit granted costs" }).click();
+    const form = lawyer.getByRole("dialog", { name: "Edit granted costs" });
+    const interest = form.getByRole("group", { name: "Interest amount related to principal amount" });
+    const percentage = interest.getByLabel("Percentage", { exact: true });
+    await shown(percentage);
+    const url = `/api/dbbw/matters/${matterId}/proceedings/${proceedingId}/grantedCosts`;
+    const { grantedCosts: saved, version } = await (await lawyer.request.get(url)).json();
+    const meanwhile = await lawyer.request.put(url, {
+      data: { grantedCosts: { ...saved, interestAmount: { type: "PERCENTAGE", percentage: 5 } }, version },
+    });
+    expect(meanwhile.status()).toBe(200);
+
+    await percentage.fill("6");
+    await save(form);
+    await shown(alert(lawyer, "This item was changed by someone else."));
+    await expect.poll(() => percentage.inputValue()).toBe("5");
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await shown(grantedCosts(lawyer).getByText("Percentage: 5 %"));
+  });
+});
+
 describe("read-only", () => {
-  it("a read-only client sees the tables without New buttons or row actions", async () => {
+  it("a read-only client sees the tables and the granted costs without New, Edit or row actions", async () => {
     const seeded = await lawyer.request.post(
       `/api/dbbw/matters/${matterId}/proceedings/${proceedingId}/resolutions`,
       { data: { resolution: "SETTLEMENT", type: "FULL", outcome: `Read only ${unique}` } },
@@ -176,6 +243,8 @@ describe("read-only", () => {
     expect(await client.getByRole("button", { name: "Delete settlement" }).count()).toBe(0);
     await openTab(client, 3, "Judgements");
     expect(await client.getByRole("button", { name: "New Judgement" }).count()).toBe(0);
+    await shown(grantedCosts(client).getByText("Sum of the judgements"));
+    expect(await client.getByRole("button", { name: "Edit granted costs" }).count()).toBe(0);
     await client.context().close();
   });
 });

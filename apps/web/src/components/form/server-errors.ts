@@ -1,7 +1,8 @@
 // What a form does with a refused save: a 409 (someone else saved first) is announced here, since the
 // form takes that status over from the global handler; field messages from the server (subErrors)
 // go next to their fields as well (the banner already lists them). The form stays open, filled.
-// `fields` names the form's fields, or tells them apart (nested and row fields: "servedWrits.0.status").
+// `fields` names the form's fields (a path inside one counts: "grantedCosts.principalAmount.amount"),
+// or tells them apart.
 import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import { showAlert } from "../../lib/alerts";
 import { ApiError } from "../../lib/api";
@@ -11,7 +12,8 @@ export function showServerErrors<Values extends FieldValues>(
   setError: UseFormSetError<Values>,
   fields: readonly string[] | ((field: string) => boolean),
 ) {
-  const isField = typeof fields === "function" ? fields : (field: string) => fields.includes(field);
+  const isField =
+    typeof fields === "function" ? fields : (field: string) => fields.includes(field.split(".")[0] ?? "");
   if (!(error instanceof ApiError)) return;
   if (error.status === 409) showAlert(error.message, "error");
   for (const subError of error.body?.subErrors ?? []) {

@@ -1,15 +1,26 @@
-// One titled card of the proceeding's details tab (a region named by its heading).
+// One titled card of the proceeding's page (a region named by its heading), with an optional action
+// (a button) beside the heading.
+import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
 
-export function DetailsSection({ title, children }: { title: string; children: ReactNode }) {
+interface DetailsSectionProps {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}
+
+export function DetailsSection({ title, action, children }: DetailsSectionProps) {
   const headingId = useId();
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2.5 }}>
-      <Typography id={headingId} variant="h3" component="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+      <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", gap: 2, mb: 2 }}>
+        <Typography id={headingId} variant="h3" component="h2">
+          {title}
+        </Typography>
+        {action}
+      </Box>
       {children}
     </Paper>
   );

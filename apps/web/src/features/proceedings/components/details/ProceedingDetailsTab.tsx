@@ -6,13 +6,13 @@ import { type Proceeding, writStatusLabels } from "@litfolio/shared/proceedings"
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { type Detail, DetailList } from "../../../../components/DetailList";
 import { formatDate } from "../../../../lib/format";
 import { categoryLabel } from "../proceeding-header";
 import { TrucksSection } from "../trucks/TrucksSection";
+import { costBlockDetails } from "./cost-block-details";
 import { DetailsSection, lines } from "./DetailsSection";
-import { claimedCostRows, fullName, nameWithPlace, yesNo } from "./proceeding-details";
+import { fullName, nameWithPlace, yesNo } from "./proceeding-details";
 import { StatusTimeline } from "./StatusTimeline";
 
 export function ProceedingDetailsTab({ proceeding }: { proceeding: Proceeding }) {
@@ -131,17 +131,5 @@ const servedWrits = (p: Proceeding): Section => ({
 
 const claimedCosts = (p: Proceeding): Section => ({
   title: "Claimed costs",
-  details: claimedCostRows(p.claimedCosts).map((row) => ({
-    label: row.label,
-    value: row.notes ? (
-      <>
-        {row.value}
-        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: "block" }}>
-          Notes: {row.notes}
-        </Typography>
-      </>
-    ) : (
-      row.value
-    ),
-  })),
+  details: costBlockDetails(p.claimedCosts),
 });

@@ -1,12 +1,6 @@
 import type { CostComponent } from "@litfolio/shared/costs";
 import { describe, expect, it } from "vitest";
-import {
-  claimedCostRows,
-  costValue,
-  formatPercentage,
-  formatPrice,
-  nameWithPlace,
-} from "./proceeding-details";
+import { costBlockRows, costValue, formatPercentage, formatPrice, nameWithPlace } from "./proceeding-details";
 
 const component = (overrides: Partial<CostComponent>): CostComponent => ({
   type: "NOT_SPECIFIED",
@@ -38,8 +32,8 @@ describe("the details tab's numbers", () => {
     expect(costValue(component({}))).toBe("Not specified");
   });
 
-  it("lists the claimed costs in the form's order, the total first when given", () => {
-    const rows = claimedCostRows({
+  it("lists a cost block in the form's order, the total first when given", () => {
+    const rows = costBlockRows({
       totalAmount: component({ type: "COST", currency: "EUR", amount: 5 }),
       principalAmount: component({ type: "IN_TOTAL_AMOUNT" }),
       interestAmount: component({}),

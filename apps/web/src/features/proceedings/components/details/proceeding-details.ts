@@ -1,8 +1,12 @@
 // How the details tab words a proceeding's values (SPEC 2.3 "Details tab", 3, 9): Dutch whole amounts
 // ("EUR 1.250.000"), percentages with a decimal comma ("4,5 %"), each cost component with its type's
-// label, and the claimed-costs block as labelled rows in the form's order.
-import { type CostComponent, costAmountTypeLabels, formatAmount } from "@litfolio/shared/costs";
-import type { Proceeding } from "@litfolio/shared/proceedings";
+// label, and a cost block (claimed or granted costs) as labelled rows in the form's order.
+import {
+  type ClaimedCosts,
+  type CostComponent,
+  costAmountTypeLabels,
+  formatAmount,
+} from "@litfolio/shared/costs";
 import { EMPTY_VALUE } from "../../../../lib/format";
 
 export const yesNo = (value: boolean) => (value ? "Yes" : "No");
@@ -40,7 +44,7 @@ const costRow = (label: string, component: CostComponent): CostRow => ({
 });
 
 /** Total (when given), principal, interest, the other amounts by their labels, then the sum in euros. */
-export function claimedCostRows(costs: Proceeding["claimedCosts"]): CostRow[] {
+export function costBlockRows(costs: ClaimedCosts & { totalSumInEuro: number | null }): CostRow[] {
   return [
     ...(costs.totalAmount ? [costRow("Total amount", costs.totalAmount)] : []),
     costRow("Principal amount", costs.principalAmount),

@@ -1,5 +1,5 @@
-// A list of rows inside the proceeding form (law firms, local counsels, served writs, items, other
-// amounts): each row is a named group ("Served writ 1") with a remove button, and an add button
+// A list of rows inside a form (the proceeding form's law firms, local counsels, served writs and
+// items; the other amounts of a cost block): each row is a named group ("Served writ 1") with a remove button, and an add button
 // appends an empty row and moves the focus into it. The rows are one array value of the form, kept
 // with setValue rather than react-hook-form's useFieldArray: that hook would land in the chunk the
 // login page shares with every form and push it over its size budget.
@@ -11,17 +11,25 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import { type ReactNode, useEffect, useRef } from "react";
-import { type ArrayPath, type FieldArray, type PathValue, useWatch } from "react-hook-form";
-import type { ProceedingForm, ProceedingFormValues } from "./proceeding-form";
+import {
+  type ArrayPath,
+  type FieldArray,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+  useWatch,
+} from "react-hook-form";
 
-type RowsName = ArrayPath<ProceedingFormValues>;
+/** A path to an array of the form's values; react-hook-form does not see that it is a path as well. */
+type RowsName<Values extends FieldValues> = ArrayPath<Values> & Path<Values>;
 
-interface FieldRowsProps<Name extends RowsName> {
-  form: ProceedingForm;
+interface FieldRowsProps<Values extends FieldValues, Name extends RowsName<Values>> {
+  form: UseFormReturn<Values>;
   name: Name;
   /** What one row is, e.g. "served writ": names the rows and the buttons. */
   noun: string;
-  newRow: () => FieldArray<ProceedingFormValues, Name>;
+  newRow: () => FieldArray<Values, Name>;
   renderRow: (index: number) => ReactNode;
   /** The grid of a row's fields, e.g. "2fr 1fr 1fr". */
   columns?: string;
@@ -30,14 +38,14 @@ interface FieldRowsProps<Name extends RowsName> {
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const focusable = 'input:not([type="hidden"]):not([aria-hidden="true"]), [role="combobox"], textarea';
 
-export function FieldRows<Name extends RowsName>({
+export function FieldRows<Values extends FieldValues, Name extends RowsName<Values>>({
   form,
   name,
   noun,
   newRow,
   renderRow,
   columns = "repeat(auto-fit, minmax(180px, 1fr))",
-}: FieldRowsProps<Name>) {
+}: FieldRowsProps<Values, Name>) {
   const rows = (useWatch({ control: form.control, name }) ?? []) as unknown[];
   const keys = useRowKeys(rows.length);
   const list = useRef<HTMLDivElement>(null);
@@ -50,7 +58,7 @@ export function FieldRows<Name extends RowsName>({
   });
 
   const change = (next: unknown[]) =>
-    form.setValue(name, next as PathValue<ProceedingFormValues, Name>, { shouldDirty: true });
+    form.setValue(name, next as PathValue<Values, Name>, { shouldDirty: true });
   const add = () => {
     focusLastRow.current = true;
     change([...rows, newRow()]);

@@ -14,7 +14,7 @@ import { useUnsavedChangesWarning } from "../../../../components/form/useUnsaved
 import { paths } from "../../../../lib/paths";
 import { useCreateProceeding } from "../../api/useCreateProceeding";
 import { useUpdateProceeding } from "../../api/useUpdateProceeding";
-import { ClaimedCostsSection } from "./ClaimedCostsSection";
+import { CostBlockSection } from "./CostBlockSection";
 import { FormSection } from "./FormSection";
 import { GeneralFields } from "./GeneralFields";
 import { ContactSection, CourtSection, PlaintiffSection } from "./PartiesFields";
@@ -94,7 +94,7 @@ export function ProceedingForm({ matterId, proceeding, onClose }: ProceedingForm
       <ContactSection form={form} />
       <ServedWritsSection matterId={matterId} form={form} />
       <ItemsSection matterId={matterId} form={form} />
-      <ClaimedCostsSection form={form} />
+      <CostBlockSection form={form} name="claimedCosts" title="Claimed costs" />
     </DialogForm>
   );
 }

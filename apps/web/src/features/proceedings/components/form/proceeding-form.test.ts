@@ -4,7 +4,6 @@ import { type Proceeding, proceedingBody } from "@litfolio/shared/proceedings";
 import { describe, expect, it } from "vitest";
 import {
   amountMask,
-  newOtherAmount,
   type ProceedingFormValues,
   proceedingFormValues,
   proceedingRequest,
@@ -123,10 +122,6 @@ describe("the proceeding form's values", () => {
     const result = proceedingBody.safeParse(values);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.message)).toContain(messages.costsInconsistent);
-  });
-
-  it("starts a new other amount as an amount (COST)", () => {
-    expect(newOtherAmount().type).toBe("COST");
   });
 });
 

@@ -3,14 +3,7 @@
 // validates them and normalises them as saved (empty local counsel names and item rows without a
 // number dropped, a total amount the types do not call for nulled, each cost component keeping what
 // its type uses), and proceedingRequest turns that result back into the API's body.
-import {
-  type ClaimedCosts,
-  type CostAmountType,
-  type CostComponent,
-  defaultCostType,
-  emptyClaimedCosts,
-  formatAmount,
-} from "@litfolio/shared/costs";
+import { emptyClaimedCosts } from "@litfolio/shared/costs";
 import type {
   Proceeding,
   ProceedingBody,
@@ -19,15 +12,7 @@ import type {
   WritStatus,
 } from "@litfolio/shared/proceedings";
 import type { UseFormReturn } from "react-hook-form";
-
-export interface CostComponentValues {
-  type: CostAmountType;
-  label: string;
-  currency: string;
-  amount: string;
-  percentage: string;
-  notes: string;
-}
+import { type CostBlockValues, costBlockRequest, costBlockValues } from "./cost-block-form";
 
 export interface ServedWritValues {
   id: { servedWritAt: { id: number } | null };
@@ -57,21 +42,13 @@ export interface ProceedingFormValues {
   dbResponsible: { firstName: string; lastName: string; emailAddress: string; telephoneNumber: string };
   servedWrits: ServedWritValues[];
   assets: AssetValues[];
-  claimedCosts: {
-    totalAmount: CostComponentValues;
-    principalAmount: CostComponentValues;
-    interestAmount: CostComponentValues;
-    otherAmounts: CostComponentValues[];
-  };
+  claimedCosts: CostBlockValues;
 }
 
 /** The form's handle, which its sections share. */
 export type ProceedingForm = UseFormReturn<ProceedingFormValues>;
 
 const text = (value: string | null | undefined) => value ?? "";
-
-/** 12.5 -> "12,5": decimals with a comma, as Dutch readers write them. */
-export const formatPercentage = (value: number) => String(value).replace(".", ",");
 
 /** What is typed in an amount field, kept as a Dutch whole number: "1250000" -> "1.250.000". */
 export function amountMask(typed: string): string {
@@ -80,31 +57,6 @@ export function amountMask(typed: string): string {
     .replace(/^0+(?=\d)/, "")
     .slice(0, 12);
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-}
-
-export const costComponentValues = (
-  component: CostComponent | null,
-  type: CostAmountType,
-): CostComponentValues => ({
-  type: component?.type ?? type,
-  label: text(component?.label),
-  currency: text(component?.currency),
-  amount: component?.amount == null ? "" : formatAmount(component.amount),
-  percentage: component?.percentage == null ? "" : formatPercentage(component.percentage),
-  notes: text(component?.notes),
-});
-
-/** A new other amount: type COST (SPEC 3 defaults). */
-export const newOtherAmount = () => costComponentValues(null, defaultCostType("other"));
-
-function costsValues(costs: ClaimedCosts): ProceedingFormValues["claimedCosts"] {
-  return {
-    // The total is a price; its type is COST whenever it is entered at all.
-    totalAmount: costComponentValues(costs.totalAmount, "COST"),
-    principalAmount: costComponentValues(costs.principalAmount, defaultCostType("principal")),
-    interestAmount: costComponentValues(costs.interestAmount, defaultCostType("interest")),
-    otherAmounts: costs.otherAmounts.map((other) => costComponentValues(other, defaultCostType("other"))),
-  };
 }
 
 const emptyProceeding = (): ProceedingFormValues => ({
@@ -122,7 +74,7 @@ const emptyProceeding = (): ProceedingFormValues => ({
   dbResponsible: { firstName: "", lastName: "", emailAddress: "", telephoneNumber: "" },
   servedWrits: [],
   assets: [],
-  claimedCosts: costsValues(emptyClaimedCosts()),
+  claimedCosts: costBlockValues(emptyClaimedCosts()),
 });
 
 /** The form's start: empty for a new proceeding, else the proceeding as loaded (with its version). */
@@ -161,18 +113,17 @@ export function proceedingFormValues(proceeding: Proceeding | null): ProceedingF
       id: { label: { id: asset.id.label.id } },
       number: String(asset.number),
     })),
-    claimedCosts: costsValues(proceeding.claimedCosts),
+    claimedCosts: costBlockValues(proceeding.claimedCosts),
   };
 }
 
 /** The body of POST/PUT from the validated, normalised form (the shared schema's output). */
 export function proceedingRequest(fields: ProceedingFields): ProceedingBody {
   const { assets, lawFirm, claimedCosts, ...rest } = fields;
-  const total = claimedCosts.totalAmount;
   return {
     ...rest,
     lawFirm: lawFirm === null ? null : { name: lawFirm },
     assets: assets.map((asset) => ({ id: { label: { id: asset.labelId } }, number: asset.number })),
-    claimedCosts: { ...claimedCosts, totalAmount: total ? { ...total, type: "COST" } : null },
+    claimedCosts: costBlockRequest(claimedCosts),
   };
 }

@@ -1,9 +1,11 @@
 // The proceeding page's judgements tab (SPEC 2.3 "Judgements tab", 3, 5.5): the shared resolutions
 // frame with the judgement's columns, its expandable row (court, damages, costs, payment made) and
-// its own form fields.
+// its own form fields; below it the proceeding's granted costs (SPEC 7.4 "Costs").
 import type { Proceeding } from "@litfolio/shared/proceedings";
 import type { Judgement } from "@litfolio/shared/resolutions";
+import Stack from "@mui/material/Stack";
 import { formatDate } from "../../../../lib/format";
+import { GrantedCostsSection } from "./GrantedCostsSection";
 import { JudgementFields } from "./JudgementFields";
 import { type DetailEntry, DetailList, paymentEntries } from "./ResolutionDetail";
 import { ResolutionsTab, type ResolutionTabKind } from "./ResolutionsTab";
@@ -62,5 +64,10 @@ const judgements: ResolutionTabKind<"JUDGEMENT"> = {
 };
 
 export function JudgementsTab({ matterId, proceeding }: { matterId: number; proceeding: Proceeding }) {
-  return <ResolutionsTab matterId={matterId} proceeding={proceeding} tab={judgements} />;
+  return (
+    <Stack spacing={3}>
+      <ResolutionsTab matterId={matterId} proceeding={proceeding} tab={judgements} />
+      <GrantedCostsSection matterId={matterId} proceedingId={proceeding.id} />
+    </Stack>
+  );
 }

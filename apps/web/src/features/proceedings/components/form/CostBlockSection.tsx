@@ -1,5 +1,5 @@
-// The claimed-costs block (SPEC 3 "Cost component", 4 "Cost amount types", 5.4), on the shared cost
-// rules: principal, interest and other amounts, each with the types it offers and what its type needs
+// A cost block (SPEC 3 "Cost component", 4 "Cost amount types", 5.4) — the proceeding's claimed costs,
+// the granted costs — on the shared cost rules: principal, interest and other amounts, each with the types it offers and what its type needs
 // (an amount with currency, or a percentage; others a label), notes up to 255 characters. Changing a
 // type clears currency, amount and percentage. The total amount can be entered only when the rule
 // allows it (and is then required); inconsistent choices show the note that blocks saving.
@@ -21,23 +21,43 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { type Control, useWatch } from "react-hook-form";
+import { type Control, type FieldValues, type UseFormReturn, useWatch } from "react-hook-form";
 import { FormSelectField } from "../../../../components/form/FormSelectField";
 import { FormTextField } from "../../../../components/form/FormTextField";
 import { AmountCurrencyField } from "../AmountCurrencyField";
+import { type CostBlockKey, type CostBlockValues, newOtherAmount } from "./cost-block-form";
 import { FieldRows } from "./FieldRows";
 import { FormSection, FullWidth } from "./FormSection";
-import { newOtherAmount, type ProceedingForm, type ProceedingFormValues } from "./proceeding-form";
+
+/**
+ * The form seen through the block it holds: react-hook-form's path types cannot follow a key that
+ * comes in as a prop, while every path below starts with that key.
+ */
+type BlockValues = Record<string, CostBlockValues>;
 
 type ComponentPath =
-  | "claimedCosts.totalAmount"
-  | "claimedCosts.principalAmount"
-  | "claimedCosts.interestAmount"
-  | `claimedCosts.otherAmounts.${number}`;
+  | `${string}.totalAmount`
+  | `${string}.principalAmount`
+  | `${string}.interestAmount`
+  | `${string}.otherAmounts.${number}`;
 
-export function ClaimedCostsSection({ form }: { form: ProceedingForm }) {
-  const { control, setValue, getValues } = form;
-  const costs = useWatch({ control, name: "claimedCosts" });
+interface CostBlockSectionProps<Values extends FieldValues> {
+  form: UseFormReturn<Values>;
+  /** Where the form holds the block, e.g. "claimedCosts". */
+  name: CostBlockKey<Values>;
+  /** The section's heading, e.g. "Claimed costs". */
+  title: string;
+}
+
+export function CostBlockSection<Values extends FieldValues>({
+  form,
+  name: key,
+  title,
+}: CostBlockSectionProps<Values>) {
+  const blockForm = form as unknown as UseFormReturn<BlockValues>;
+  const name: string = key;
+  const { control, setValue, getValues } = blockForm;
+  const costs = useWatch({ control, name });
   const choice = costTypeChoice(costs);
   const enabled = totalAmountEnabled(choice);
   const clear = { shouldDirty: true };
@@ -45,18 +65,18 @@ export function ClaimedCostsSection({ form }: { form: ProceedingForm }) {
   const typeChanged = (path: ComponentPath) => {
     for (const field of ["currency", "amount", "percentage"] as const)
       setValue(`${path}.${field}`, "", clear);
-    if (!totalAmountEnabled(costTypeChoice(getValues("claimedCosts")))) {
-      setValue("claimedCosts.totalAmount.currency", "", clear);
-      setValue("claimedCosts.totalAmount.amount", "", clear);
+    if (!totalAmountEnabled(costTypeChoice(getValues(name)))) {
+      setValue(`${name}.totalAmount.currency`, "", clear);
+      setValue(`${name}.totalAmount.amount`, "", clear);
     }
   };
   const component = { control, onTypeChange: typeChanged };
   return (
-    <FormSection title="Claimed costs">
+    <FormSection title={title}>
       <CostGroup title="Total amount">
         <AmountCurrencyField
           control={control}
-          name="claimedCosts.totalAmount"
+          name={`${name}.totalAmount`}
           label="Amount"
           currencyLabel="Currency"
           required={totalAmountRequired(choice)}
@@ -65,13 +85,13 @@ export function ClaimedCostsSection({ form }: { form: ProceedingForm }) {
       </CostGroup>
       <CostComponentFields
         {...component}
-        path="claimedCosts.principalAmount"
+        path={`${name}.principalAmount`}
         kind="principal"
         title="Principal amount"
       />
       <CostComponentFields
         {...component}
-        path="claimedCosts.interestAmount"
+        path={`${name}.interestAmount`}
         kind="interest"
         title="Interest amount related to principal amount"
       />
@@ -80,13 +100,13 @@ export function ClaimedCostsSection({ form }: { form: ProceedingForm }) {
           Other amounts
         </Typography>
         <FieldRows
-          form={form}
-          name="claimedCosts.otherAmounts"
+          form={blockForm}
+          name={`${name}.otherAmounts`}
           noun="other amount"
           newRow={newOtherAmount}
           columns="minmax(0, 1fr)"
           renderRow={(index) => (
-            <CostComponentFields {...component} path={`claimedCosts.otherAmounts.${index}`} kind="other" />
+            <CostComponentFields {...component} path={`${name}.otherAmounts.${index}`} kind="other" />
           )}
         />
       </FullWidth>
@@ -111,7 +131,7 @@ function CostGroup({ title, children }: { title: string; children: ReactNode }) 
 }
 
 interface CostComponentFieldsProps {
-  control: Control<ProceedingFormValues>;
+  control: Control<BlockValues>;
   path: ComponentPath;
   kind: CostComponentKind;
   /** Principal and interest have a fixed title; other amounts a label typed in. */
