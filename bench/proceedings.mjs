@@ -37,10 +37,10 @@ const { rows } =
   from proceedings p order by trucks desc limit 1`);
 const { matter_id: matterId, id: largestId } = rows[0];
 
-const measureHttp = (requestUrl, cookie) =>
+const measureHttp = (requestUrl, cookie, seconds = SECONDS) =>
   new Promise((resolve, reject) =>
     autocannon(
-      { url: requestUrl, connections: CLIENTS, duration: SECONDS, headers: { cookie } },
+      { url: requestUrl, connections: CLIENTS, duration: seconds, headers: { cookie } },
       (error, result) => (error ? reject(error) : resolve(result)),
     ),
   );
@@ -118,6 +118,8 @@ try {
     const pageUrl = `${server.baseUrl}/api/${page.path}`;
     const probe = await fetch(pageUrl, { headers: { cookie } });
     if (!probe.ok) throw new Error(`${page.label}: ${probe.status} ${await probe.text()}`);
+    // A running server is warm: 2 s first, so JIT compilation and the first plans are not measured.
+    await measureHttp(pageUrl, cookie, 2);
     const http = await measureHttp(pageUrl, cookie);
     const sql = await measureSql(page.sql);
     const verdict = http.latency.p50 < 30 && http.latency.p99 < 100 ? "ok" : "OVER TARGET";

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { PreparingClient, statementName } from "./prepared-statements";
+import { PreparingClient, preparedOnce, statementName } from "./prepared-statements";
 import { users } from "./schema";
 
 describe("statementName", () => {
@@ -13,6 +13,24 @@ describe("statementName", () => {
     expect(statementName(text)).toMatch(/^litfolio_\d+$/);
     expect(statementName(text)).toBe(statementName(text));
     expect(statementName(`${text}, 2 as second`)).not.toBe(statementName(text));
+  });
+});
+
+describe("preparedOnce", () => {
+  it("builds a query once per handle and key", () => {
+    let builds = 0;
+    const build = () => {
+      builds += 1;
+      return { prepare: (name: string) => ({ name }) };
+    };
+    const [handle, transaction] = [{}, {}];
+    const first = preparedOnce(handle, "list", build);
+    expect(preparedOnce(handle, "list", build)).toBe(first);
+    expect(builds).toBe(1);
+    // Another handle (a transaction) builds its own, under the same statement name: same text.
+    expect(preparedOnce(transaction, "list", build)).toEqual(first);
+    expect(preparedOnce(handle, "count", build).name).not.toBe(first.name);
+    expect(builds).toBe(3);
   });
 });
 

@@ -3,6 +3,9 @@
 // node-postgres prepare it once per connection and then only bind and execute it, as postgres.js
 // and JDBC do by default. The names are bounded: texts beyond the first few thousand (whole-list
 // writes with a value list per row, say) run unnamed, so no connection collects statements forever.
+// The hottest queries (the matter access check, the proceedings list) go one step further with
+// preparedOnce: drizzle builds them once with placeholders, since building costs more CPU than
+// running them.
 import pg from "pg";
 
 const MAX_NAMED_TEXTS = 2000;
@@ -38,4 +41,36 @@ function isQueryConfig(config: unknown): config is pg.QueryConfig {
     typeof (config as { text?: unknown }).text === "string" &&
     typeof (config as { submit?: unknown }).submit !== "function"
   );
+}
+
+/** A drizzle query builder, which can be prepared under a statement name. */
+interface Preparable<Prepared> {
+  prepare(name: string): Prepared;
+}
+
+const MAX_PREPARED_PER_HANDLE = 500;
+const preparedByHandle = new WeakMap<object, Map<string, unknown>>();
+const namesByKey = new Map<string, string>();
+
+/**
+ * A query built with placeholders, once per database handle and key (the key must determine the
+ * query's text); later calls only bind values. A transaction is a handle of its own, so nothing
+ * prepared on one outlives it.
+ */
+export function preparedOnce<Prepared>(db: object, key: string, build: () => Preparable<Prepared>): Prepared {
+  let prepared = preparedByHandle.get(db);
+  if (!prepared) {
+    prepared = new Map();
+    preparedByHandle.set(db, prepared);
+  }
+  const known = prepared.get(key) as Prepared | undefined;
+  if (known) return known;
+  let name = namesByKey.get(key);
+  if (!name) {
+    name = `litfolio_query_${namesByKey.size + 1}`;
+    namesByKey.set(key, name);
+  }
+  const query = build().prepare(name);
+  if (prepared.size < MAX_PREPARED_PER_HANDLE) prepared.set(key, query);
+  return query;
 }

@@ -1,5 +1,5 @@
 // Helpers for list queries: text filters and sort parameters, all applied in SQL.
-import { asc, desc, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { asc, desc, type SQL, type SQLWrapper } from "drizzle-orm";
 
 /** An ILIKE pattern for "contains": `%` and `_` typed by a user are searched for literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -19,10 +19,3 @@ export function sortOrder<F extends string>(
   const order = direction === "desc" ? desc : asc;
   return [...[columns[field]].flat().map((column) => order(column)), asc(tieBreaker)];
 }
-
-/**
- * `column = any($1::int[])`: one statement text for any number of ids (an IN list has one text per
- * length), so PostgreSQL prepares and plans it once.
- */
-export const idIn = (column: SQLWrapper, ids: readonly number[]) =>
-  sql`${column} = any(${sql.param(ids)}::int[])`;

@@ -5,6 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { currentUser } from "../auth/guards";
 import type { DbOrTx } from "../db/client";
+import { preparedOnce } from "../db/prepared-statements";
 import { matters, participationCategories, participations } from "../db/schema";
 import { notFound } from "../http/errors";
 import { abilities, authorize, type Caller, type MatterParticipation, type Subject } from "./abilities";
@@ -47,9 +48,9 @@ export const participationCategoryIds = (participationId: typeof participations.
     number[]
   >`coalesce((select array_agg(${participationCategories.categoryId} order by ${participationCategories.categoryId}) from ${participationCategories} where ${participationCategories.participationId} = ${participationId}), '{}')`;
 
-/** One query: the matter's existence and the caller's participation in it. */
-export async function loadMatterAccess(db: DbOrTx, caller: Caller, matterId: number): Promise<MatterAccess> {
-  const [row] = await db
+/** The matter's existence and the caller's participation in it: one query on every matter request. */
+const participationQuery = (db: DbOrTx) =>
+  db
     .select({
       role: participations.role,
       categoryIds: participationCategoryIds(participations.id),
@@ -57,9 +58,15 @@ export async function loadMatterAccess(db: DbOrTx, caller: Caller, matterId: num
     .from(matters)
     .leftJoin(
       participations,
-      and(eq(participations.matterId, matters.id), eq(participations.userId, caller.id)),
+      and(eq(participations.matterId, matters.id), eq(participations.userId, sql.placeholder("userId"))),
     )
-    .where(eq(matters.id, matterId));
+    .where(eq(matters.id, sql.placeholder("matterId")));
+
+export async function loadMatterAccess(db: DbOrTx, caller: Caller, matterId: number): Promise<MatterAccess> {
+  const [row] = await preparedOnce(db, "matter-access", () => participationQuery(db)).execute({
+    userId: caller.id,
+    matterId,
+  });
   if (!row) throw notFound();
   const participation = row.role ? { role: row.role, categoryIds: row.categoryIds.map(Number) } : null;
   const access = new MatterAccess(caller, matterId, participation);

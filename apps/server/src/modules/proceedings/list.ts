@@ -1,6 +1,10 @@
 // The proceedings list and search (SPEC 2.3 "Proceedings list", 7.4): the status filter, the column
 // filters, paging and sorting, all in SQL. Local counsel see only the proceedings of their
 // categories: the query itself leaves the others out, so counts and pages agree.
+//
+// Speed at scale: the query is built once per shape (sort, which filters are given, scoped or not)
+// with placeholders and kept prepared, so a request only binds its values; building a query this
+// size costs drizzle more CPU than PostgreSQL needs to run it.
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import {
   type ProceedingSearchQuery,
@@ -8,26 +12,14 @@ import {
   type ProceedingSummary,
   proceedingStatuses,
 } from "@litfolio/shared/proceedings";
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lte,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lte, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { categories, proceedingServedWrits, proceedings } from "../../db/schema";
-import { containing, idIn, sortOrder } from "../../http/listing";
+import { preparedOnce } from "../../db/prepared-statements";
+import { categories, matters, proceedingServedWrits, proceedings } from "../../db/schema";
+import { containing, sortOrder } from "../../http/listing";
 import type { MatterAccess } from "../../permissions/access";
 import { presentProceedingSummary } from "./presenter";
-import { selectProceedings } from "./service";
+import { proceedingReadColumns } from "./service";
 
 const lower = (column: SQLWrapper) => sql`lower(${column})`;
 
@@ -43,10 +35,6 @@ const sortColumns: Record<ProceedingSortField, SQLWrapper | SQLWrapper[]> = {
   dbResponsible: [lower(proceedings.dbResponsibleLastName), lower(proceedings.dbResponsibleFirstName)],
   totalSumInEuro: proceedings.totalSumInEuro,
 };
-
-/** "Contains, any letter case" over any of the columns. */
-const anyContains = (text: string, columns: SQLWrapper[]) =>
-  or(...columns.map((column) => sql`${column} ilike ${containing(text)}`));
 
 const plaintiffColumns = [proceedings.plaintiffFullName, proceedings.plaintiffShortName];
 const dbResponsibleColumns = [
@@ -66,75 +54,120 @@ const everyTextColumn = [
   ...dbResponsibleColumns,
 ];
 
-/** The period filter: a writ served between the two dates (either may be open). */
-function servedBetween(start: string | null, end: string | null): SQL | undefined {
-  if (!start && !end) return undefined;
-  return sql`exists (select 1 from ${proceedingServedWrits}
-    where ${proceedingServedWrits.proceedingId} = ${proceedings.id}
-      and ${and(
-        start ? gte(proceedingServedWrits.servedOn, start) : undefined,
-        end ? lte(proceedingServedWrits.servedOn, end) : undefined,
-      )})`;
-}
-
 type ListQuery = Pick<ProceedingSearchQuery, "page" | "size" | "sort" | "statuses"> &
   Partial<Omit<ProceedingSearchQuery, "page" | "size" | "sort" | "statuses">>;
 
-function conditions(access: MatterAccess, query: ListQuery): SQL | undefined {
+/** The text filters: each "contains, any letter case" over any of its columns. */
+const textFilters = {
+  all: everyTextColumn,
+  proceedingCode: [proceedings.proceedingCode],
+  categoryCode: [categories.code],
+  localCounselProceedingCode: [proceedings.localCounselProceedingCode],
+  plaintiff: plaintiffColumns,
+  lawFirm: [proceedings.lawFirm],
+  courtLocation: [proceedings.courtLocation],
+  dbResponsible: dbResponsibleColumns,
+} satisfies Partial<Record<keyof ListQuery, SQLWrapper[]>>;
+type TextFilter = keyof typeof textFilters;
+
+/** What decides the query's text; the values go in as placeholders. */
+interface Shape {
+  sort: string;
+  scoped: boolean;
+  /** Null: every status, no filter (the plan stays simpler without the list). */
+  statuses: boolean;
+  texts: TextFilter[];
+  writStart: boolean;
+  writEnd: boolean;
+}
+
+function shapeOf(access: MatterAccess, query: ListQuery): { shape: Shape; values: Record<string, unknown> } {
   const scope = access.scopedCategoryIds("proceedings");
-  const text = (value: string | undefined, columns: SQLWrapper[]) =>
-    value ? anyContains(value, columns) : undefined;
+  const texts = (Object.keys(textFilters) as TextFilter[]).filter((filter) => query[filter]);
+  const shape: Shape = {
+    sort: query.sort ?? "proceedingCode,asc",
+    scoped: scope !== null,
+    statuses: query.statuses.length < proceedingStatuses.length,
+    texts,
+    writStart: Boolean(query.writStartDate),
+    writEnd: Boolean(query.writEndDate),
+  };
+  const values: Record<string, unknown> = {
+    matterId: access.matterId,
+    scope,
+    statuses: query.statuses,
+    writStart: query.writStartDate,
+    writEnd: query.writEndDate,
+    size: query.size,
+    offset: query.page * query.size,
+    window: (query.page + 1) * query.size,
+  };
+  for (const filter of texts) values[filter] = containing(query[filter] as string);
+  return { shape, values };
+}
+
+const placeholder = (name: string) => sql.placeholder(name);
+
+/** The period filter: a writ served between the two dates (either may be open). */
+function servedBetween(shape: Shape): SQL | undefined {
+  if (!shape.writStart && !shape.writEnd) return undefined;
+  return sql`exists (select 1 from ${proceedingServedWrits}
+    where ${proceedingServedWrits.proceedingId} = ${proceedings.id}
+      and ${and(
+        shape.writStart ? gte(proceedingServedWrits.servedOn, placeholder("writStart")) : undefined,
+        shape.writEnd ? lte(proceedingServedWrits.servedOn, placeholder("writEnd")) : undefined,
+      )})`;
+}
+
+function conditions(shape: Shape): SQL | undefined {
   return and(
-    eq(proceedings.matterId, access.matterId),
-    scope ? (scope.length > 0 ? inArray(proceedings.categoryId, [...scope]) : sql`false`) : undefined,
-    // Every status selected filters nothing: the plan stays simpler without the list.
-    query.statuses.length < proceedingStatuses.length
-      ? inArray(proceedings.status, query.statuses)
-      : undefined,
-    text(query.all, everyTextColumn),
-    text(query.proceedingCode, [proceedings.proceedingCode]),
-    text(query.categoryCode, [categories.code]),
-    text(query.localCounselProceedingCode, [proceedings.localCounselProceedingCode]),
-    text(query.plaintiff, plaintiffColumns),
-    text(query.lawFirm, [proceedings.lawFirm]),
-    text(query.courtLocation, [proceedings.courtLocation]),
-    text(query.dbResponsible, dbResponsibleColumns),
-    servedBetween(query.writStartDate ?? null, query.writEndDate ?? null),
+    eq(proceedings.matterId, placeholder("matterId")),
+    shape.scoped ? sql`${proceedings.categoryId} = any(${placeholder("scope")}::int[])` : undefined,
+    shape.statuses ? sql`${proceedings.status} = any(${placeholder("statuses")}::text[])` : undefined,
+    ...shape.texts.map((filter) =>
+      or(...textFilters[filter].map((column) => sql`${column} ilike ${placeholder(filter)}`)),
+    ),
+    servedBetween(shape),
   );
 }
 
 /** Whether the filters read the category's columns (so the count must join the categories). */
-const filtersCategory = (query: ListQuery) => Boolean(query.all || query.categoryCode);
+const filtersCategory = (shape: Shape) => shape.texts.includes("all") || shape.texts.includes("categoryCode");
 
 /** The number of proceedings the filters select. */
-function countQuery(db: DbOrTx, where: SQL | undefined, query: ListQuery) {
+function countQuery(db: DbOrTx, shape: Shape) {
   const from = db.select({ n: count() }).from(proceedings);
-  const joined = filtersCategory(query)
+  const joined = filtersCategory(shape)
     ? from.innerJoin(categories, eq(categories.id, proceedings.categoryId))
     : from;
-  return joined.where(where);
+  return joined.where(conditions(shape));
 }
 
+/** The order of the ORDER BY items as a column, so the page keeps it after joining the whole rows. */
+const rowNumber = (order: SQL[]) =>
+  sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("ord");
+
 /**
- * The page's ids in order, each with the total (one round trip). Sorted by code (the default), the
- * matter's few categories are ranked by name and each contributes only its first `offset + size`
- * proceedings by counter (an index walk), so the first pages sort a few hundred ids, not thousands.
+ * The page's ids with their order and the total, on the narrow columns. Sorted by code (the
+ * default), the matter's few categories are ranked by name and each contributes only its first
+ * `offset + size` proceedings by counter (an index walk), so the first pages sort a few hundred ids,
+ * not thousands.
  */
-function pageIdsQuery(db: DbOrTx, matterId: number, where: SQL | undefined, query: ListQuery) {
-  const total = sql<number>`(${countQuery(db, where, query)})`.mapWith(Number).as("total");
-  const offset = query.page * query.size;
-  const [field, direction] = (query.sort ?? "proceedingCode,asc").split(",");
+function pageQuery(db: DbOrTx, shape: Shape) {
+  const total = sql<number>`(${countQuery(db, shape)})`.mapWith(Number).as("total");
+  const [field, direction] = shape.sort.split(",");
   if (field !== "proceedingCode") {
+    const order = sortOrder(shape.sort, "proceedingCode,asc", sortColumns, proceedings.id);
     return db
-      .select({ id: proceedings.id, total })
+      .select({ id: proceedings.id, total, ord: rowNumber(order) })
       .from(proceedings)
       .innerJoin(categories, eq(categories.id, proceedings.categoryId))
-      .where(where)
-      .orderBy(...sortOrder(query.sort, "proceedingCode,asc", sortColumns, proceedings.id))
-      .limit(query.size)
-      .offset(offset);
+      .where(conditions(shape))
+      .orderBy(...order)
+      .limit(placeholder("size"))
+      .offset(placeholder("offset"));
   }
-  const order = direction === "desc" ? desc : asc;
+  const direct = direction === "desc" ? desc : asc;
   // Aliased "categories", so the filters' category columns read the ranked row inside the lateral.
   const ranked = db
     .select({
@@ -144,44 +177,53 @@ function pageIdsQuery(db: DbOrTx, matterId: number, where: SQL | undefined, quer
       rank: sql<number>`row_number() over (order by lower(${categories.name}), ${categories.id})`.as("rank"),
     })
     .from(categories)
-    .where(eq(categories.matterId, matterId))
+    .where(eq(categories.matterId, placeholder("matterId")))
     .as("categories");
   const firstOfCategory = db
     .select({ id: proceedings.id, counter: sql<number>`${proceedings.codeCounter}`.as("counter") })
     .from(proceedings)
-    .where(and(where, eq(proceedings.categoryId, ranked.id)))
-    .orderBy(order(proceedings.codeCounter), asc(proceedings.id))
-    .limit(offset + query.size)
+    .where(and(conditions(shape), eq(proceedings.categoryId, ranked.id)))
+    .orderBy(direct(proceedings.codeCounter), asc(proceedings.id))
+    .limit(placeholder("window"))
     .as("proceedings");
+  const order = [direct(ranked.rank), direct(firstOfCategory.counter), asc(firstOfCategory.id)];
   return db
-    .select({ id: firstOfCategory.id, total })
+    .select({ id: firstOfCategory.id, total, ord: rowNumber(order) })
     .from(ranked)
     .crossJoinLateral(firstOfCategory)
-    .orderBy(order(ranked.rank), order(firstOfCategory.counter), asc(firstOfCategory.id))
-    .limit(query.size)
-    .offset(offset);
+    .orderBy(...order)
+    .limit(placeholder("size"))
+    .offset(placeholder("offset"));
 }
 
-/**
- * Two steps, for speed at scale (thousands of wide rows with JSON): the page's ids and the total in
- * one query on the narrow columns, then only those rows are read whole.
- */
+/** The page's rows read whole (only those), each carrying the total. */
+function rowsQuery(db: DbOrTx, shape: Shape) {
+  const page = db.$with("page").as(pageQuery(db, shape));
+  return db
+    .with(page)
+    .select({ ...proceedingReadColumns, total: page.total })
+    .from(page)
+    .innerJoin(proceedings, eq(proceedings.id, page.id))
+    .innerJoin(categories, eq(categories.id, proceedings.categoryId))
+    .innerJoin(matters, eq(matters.id, proceedings.matterId))
+    .orderBy(page.ord);
+}
+
 export async function listProceedings(
   db: DbOrTx,
   access: MatterAccess,
   query: ListQuery,
 ): Promise<ListEnvelope<ProceedingSummary>> {
-  const where = conditions(access, query);
-  const page = await pageIdsQuery(db, access.matterId, where, query);
-  const ids = page.map((row) => row.id);
+  const { shape, values } = shapeOf(access, query);
+  const key = JSON.stringify(shape);
+  const rows = await preparedOnce(db, `proceedings:${key}`, () => rowsQuery(db, shape)).execute(values);
   // A page past the end (or no match) has no row to carry the total.
-  const [rows, total] = await Promise.all([
-    ids.length > 0 ? selectProceedings(db).where(idIn(proceedings.id, ids)) : [],
-    page[0]?.total ?? countQuery(db, where, query).then(([row]) => row?.n ?? 0),
-  ]);
-  const inPageOrder = rows.sort((a, b) => ids.indexOf(a.proceeding.id) - ids.indexOf(b.proceeding.id));
+  const total =
+    rows[0]?.total ??
+    (await preparedOnce(db, `proceedings-count:${key}`, () => countQuery(db, shape)).execute(values))[0]?.n ??
+    0;
   return {
-    items: inPageOrder.map((row) =>
+    items: rows.map((row) =>
       presentProceedingSummary(row, access.verbs("proceedings", { categoryId: row.proceeding.categoryId })),
     ),
     totalElements: total,

@@ -30,17 +30,12 @@ const categoryColumns = {
   name: categories.name,
 };
 
-/** Proceedings with their category and matter name: the base of every list and of the detail. */
-export const selectProceedings = (db: DbOrTx) =>
-  db
-    .select({
-      proceeding: proceedings,
-      category: categoryColumns,
-      matterName: matters.name,
-    })
-    .from(proceedings)
-    .innerJoin(categories, eq(categories.id, proceedings.categoryId))
-    .innerJoin(matters, eq(matters.id, proceedings.matterId));
+/** A proceeding with its category and matter name: the columns of every list row and of the detail. */
+export const proceedingReadColumns = {
+  proceeding: proceedings,
+  category: categoryColumns,
+  matterName: matters.name,
+};
 
 const assetsJson = sql<ProceedingDetailRow["assets"]>`coalesce((
   select json_agg(json_build_object('labelId', ${assetLabels.id}, 'name', ${assetLabels.name},
@@ -67,9 +62,7 @@ const firstAssetNumber = sql<number | null>`(
 export async function findProceeding(db: DbOrTx, matterId: number, id: number): Promise<ProceedingDetailRow> {
   const [row] = await db
     .select({
-      proceeding: proceedings,
-      category: categoryColumns,
-      matterName: matters.name,
+      ...proceedingReadColumns,
       assets: assetsJson,
       servedWrits: servedWritsJson,
       dynamicAssetValue: firstAssetNumber,
