@@ -154,10 +154,13 @@ const rowNumber = (order: SQL[]) =>
  * not thousands.
  */
 function pageQuery(db: DbOrTx, shape: Shape) {
-  const total = sql<number>`(${countQuery(db, shape)})`.mapWith(Number).as("total");
   const [field, direction] = shape.sort.split(",");
-  if (field !== "proceedingCode") {
+  const searching = shape.texts.length > 0 || shape.writStart || shape.writEnd;
+  if (field !== "proceedingCode" || searching) {
+    // A search selects few rows: counting them as they pass (a window) spares a second copy of the
+    // filters, which PostgreSQL would plan again.
     const order = sortOrder(shape.sort, "proceedingCode,asc", sortColumns, proceedings.id);
+    const total = sql<number>`count(*) over ()`.mapWith(Number).as("total");
     return db
       .select({ id: proceedings.id, total, ord: rowNumber(order) })
       .from(proceedings)
@@ -187,6 +190,7 @@ function pageQuery(db: DbOrTx, shape: Shape) {
     .limit(placeholder("window"))
     .as("proceedings");
   const order = [direct(ranked.rank), direct(firstOfCategory.counter), asc(firstOfCategory.id)];
+  const total = sql<number>`(${countQuery(db, shape)})`.mapWith(Number).as("total");
   return db
     .select({ id: firstOfCategory.id, total, ord: rowNumber(order) })
     .from(ranked)
