@@ -61,7 +61,7 @@ export async function signIn(server, emailAddress, password) {
   if (!login.ok) throw new Error(`login refused: ${await login.text()}`);
   const verificationCookie = login.headers.getSetCookie()[0].split(";")[0];
   let code;
-  for (let tries = 0; !code && tries < 100; tries += 1) {
+  for (let tries = 0; !code && tries < 300; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     code = /verification code is (\d{6})\./.exec(server.output().slice(before))?.[1];
   }
