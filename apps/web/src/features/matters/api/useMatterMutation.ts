@@ -14,6 +14,11 @@ export function useMatterMutation<Variables, Answer>(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: invalidated }),
+    // Not awaited: the save settles when the server answers and the lists reload behind it. Awaited,
+    // an add panel that stays open was emptied only after the reload, when the user could already be
+    // typing the next entry, which the late reset then erased.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: invalidated });
+    },
   });
 }

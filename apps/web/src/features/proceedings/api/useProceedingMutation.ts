@@ -2,8 +2,8 @@
 // queries afterwards, whatever its outcome: lists, counts, the header and the history agree with the
 // server again, also after a refused write. Writes that change the matter's own counters (a deleted
 // proceeding) reload the whole matter.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { matterQueryKeys } from "../../matters/api/matter-query-keys";
+import { useMatterMutation } from "../../matters/api/useMatterMutation";
 import { proceedingQueryKeys } from "./proceeding-query-keys";
 
 export function useProceedingMutation<Variables, Answer>(
@@ -11,7 +11,6 @@ export function useProceedingMutation<Variables, Answer>(
   mutationFn: (variables: Variables) => Promise<Answer>,
   { matterCounts = false } = {},
 ) {
-  const queryClient = useQueryClient();
   const queryKey = matterCounts ? matterQueryKeys.matter(matterId) : proceedingQueryKeys.all(matterId);
-  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey }) });
+  return useMatterMutation(matterId, mutationFn, queryKey);
 }

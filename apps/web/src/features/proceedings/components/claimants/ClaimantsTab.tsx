@@ -29,7 +29,9 @@ export function ClaimantsTab({ proceeding }: { proceeding: Proceeding }) {
       key={generation}
       proceeding={ref}
       claimants={list.data.items}
-      onRestart={() => setGeneration((current) => current + 1)}
+      // The editor starts again from the server's list once that list has reloaded (a save does not
+      // wait for the reload).
+      onRestart={() => void list.refetch().then(() => setGeneration((current) => current + 1))}
     />
   );
 }
