@@ -74,7 +74,7 @@ type TextFilter = keyof typeof textFilters;
 interface Shape {
   sort: string;
   scoped: boolean;
-  /** Null: every status, no filter (the plan stays simpler without the list). */
+  /** False when every status is selected: no status filter (the plan stays simpler without it). */
   statuses: boolean;
   texts: TextFilter[];
   writStart: boolean;
