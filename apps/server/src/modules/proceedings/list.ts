@@ -106,26 +106,24 @@ function shapeOf(access: MatterAccess, query: ListQuery): { shape: Shape; values
   return { shape, values };
 }
 
-const placeholder = (name: string) => sql.placeholder(name);
-
 /** The period filter: a writ served between the two dates (either may be open). */
 function servedBetween(shape: Shape): SQL | undefined {
   if (!shape.writStart && !shape.writEnd) return undefined;
   return sql`exists (select 1 from ${proceedingServedWrits}
     where ${proceedingServedWrits.proceedingId} = ${proceedings.id}
       and ${and(
-        shape.writStart ? gte(proceedingServedWrits.servedOn, placeholder("writStart")) : undefined,
-        shape.writEnd ? lte(proceedingServedWrits.servedOn, placeholder("writEnd")) : undefined,
+        shape.writStart ? gte(proceedingServedWrits.servedOn, sql.placeholder("writStart")) : undefined,
+        shape.writEnd ? lte(proceedingServedWrits.servedOn, sql.placeholder("writEnd")) : undefined,
       )})`;
 }
 
 function conditions(shape: Shape): SQL | undefined {
   return and(
-    eq(proceedings.matterId, placeholder("matterId")),
-    shape.scoped ? sql`${proceedings.categoryId} = any(${placeholder("scope")}::int[])` : undefined,
-    shape.statuses ? sql`${proceedings.status} = any(${placeholder("statuses")}::text[])` : undefined,
+    eq(proceedings.matterId, sql.placeholder("matterId")),
+    shape.scoped ? sql`${proceedings.categoryId} = any(${sql.placeholder("scope")}::int[])` : undefined,
+    shape.statuses ? sql`${proceedings.status} = any(${sql.placeholder("statuses")}::text[])` : undefined,
     ...shape.texts.map((filter) =>
-      or(...textFilters[filter].map((column) => sql`${column} ilike ${placeholder(filter)}`)),
+      or(...textFilters[filter].map((column) => sql`${column} ilike ${sql.placeholder(filter)}`)),
     ),
     servedBetween(shape),
   );
@@ -167,8 +165,8 @@ function pageQuery(db: DbOrTx, shape: Shape) {
       .innerJoin(categories, eq(categories.id, proceedings.categoryId))
       .where(conditions(shape))
       .orderBy(...order)
-      .limit(placeholder("size"))
-      .offset(placeholder("offset"));
+      .limit(sql.placeholder("size"))
+      .offset(sql.placeholder("offset"));
   }
   const direct = direction === "desc" ? desc : asc;
   // Aliased "categories", so the filters' category columns read the ranked row inside the lateral.
@@ -180,14 +178,14 @@ function pageQuery(db: DbOrTx, shape: Shape) {
       rank: sql<number>`row_number() over (order by lower(${categories.name}), ${categories.id})`.as("rank"),
     })
     .from(categories)
-    .where(eq(categories.matterId, placeholder("matterId")))
+    .where(eq(categories.matterId, sql.placeholder("matterId")))
     .as("categories");
   const firstOfCategory = db
     .select({ id: proceedings.id, counter: sql<number>`${proceedings.codeCounter}`.as("counter") })
     .from(proceedings)
     .where(and(conditions(shape), eq(proceedings.categoryId, ranked.id)))
     .orderBy(direct(proceedings.codeCounter), asc(proceedings.id))
-    .limit(placeholder("window"))
+    .limit(sql.placeholder("window"))
     .as("proceedings");
   const order = [direct(ranked.rank), direct(firstOfCategory.counter), asc(firstOfCategory.id)];
   const total = sql<number>`(${countQuery(db, shape)})`.mapWith(Number).as("total");
@@ -196,8 +194,8 @@ function pageQuery(db: DbOrTx, shape: Shape) {
     .from(ranked)
     .crossJoinLateral(firstOfCategory)
     .orderBy(...order)
-    .limit(placeholder("size"))
-    .offset(placeholder("offset"));
+    .limit(sql.placeholder("size"))
+    .offset(sql.placeholder("offset"));
 }
 
 /** The page's rows read whole (only those), each carrying the total. */
