@@ -10,6 +10,7 @@ beforeAll(async () => {
   t.app.get("/api/test/explode", async () => {
     throw new Error("secret internals: connection string postgres://user:pw@db");
   });
+  t.app.get("/api/test/ip", async (request) => ({ ip: request.ip }));
 });
 afterAll(() => t.close());
 
@@ -99,6 +100,17 @@ describe("security headers", () => {
     });
   });
 
+  it("sends Strict-Transport-Security only when PUBLIC_URL is https", async () => {
+    expect((await t.app.inject({ url: "/api/health" })).headers["strict-transport-security"]).toBeUndefined();
+    const secure = await createTestApp({ PUBLIC_URL: "https://litfolio.example" });
+    try {
+      const response = await secure.app.inject({ url: "/api/health" });
+      expect(response.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
+    } finally {
+      await secure.close();
+    }
+  });
+
   it("sends the headers on error answers too", async () => {
     const response = await t.app.inject({ url: "/api/no/such/thing" });
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
@@ -119,15 +131,57 @@ describe("cross-site request forgery", () => {
     expect(response.json().message).toBe(messages.crossSite);
   });
 
+  it("compares the Origin with PUBLIC_URL, never with the Host or forwarded host the client sends", async () => {
+    const foreign: Record<string, string>[] = [
+      { origin: "https://evil.example", host: "evil.example" },
+      { origin: "https://evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+      { origin: "http://localhost:9999" },
+      { origin: "null" },
+    ];
+    for (const headers of foreign) {
+      const response = await login(headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(response.json().message).toBe(messages.crossSite);
+    }
+  });
+
   it("lets same-origin requests through (they then fail on the credentials, not on CSRF)", async () => {
     const sameOrigin: Record<string, string>[] = [
       { origin: "http://localhost:8080", "sec-fetch-site": "same-origin" },
+      // PUBLIC_URL is on this machine: its other loopback names on the same port are the same server.
+      { origin: "http://127.0.0.1:8080" },
       {},
     ];
     for (const headers of sameOrigin) {
       const response = await login(headers);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(messages.credentialsInvalid);
+    }
+  });
+});
+
+describe("client address", () => {
+  const addressOf = async (app: TestApp["app"], headers: Record<string, string>, remoteAddress: string) =>
+    (await app.inject({ url: "/api/test/ip", headers, remoteAddress })).json().ip;
+  const forwarded = { "x-forwarded-for": "203.0.113.9" };
+
+  it("is the connecting address by default: X-Forwarded-For cannot choose it (per-IP limits count it)", async () => {
+    expect(await addressOf(t.app, forwarded, "192.0.2.1")).toBe("192.0.2.1");
+  });
+
+  it("is the forwarded address only behind the hops or proxies TRUST_PROXY names", async () => {
+    for (const setting of ["1", "192.0.2.0/24,198.51.100.7", "loopback"]) {
+      const behindProxy = await createTestApp({ TRUST_PROXY: setting });
+      try {
+        behindProxy.app.get("/api/test/ip", async (request) => ({ ip: request.ip }));
+        const proxy = setting === "loopback" ? "127.0.0.1" : "192.0.2.1";
+        expect(await addressOf(behindProxy.app, forwarded, proxy)).toBe("203.0.113.9");
+        // A client connecting directly, not through a listed proxy, is who it is.
+        if (setting !== "1")
+          expect(await addressOf(behindProxy.app, forwarded, "192.0.3.1")).toBe("192.0.3.1");
+      } finally {
+        await behindProxy.close();
+      }
     }
   });
 });

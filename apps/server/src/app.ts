@@ -48,6 +48,16 @@ export interface AppDeps {
   logger?: FastifyServerOptions["logger"];
 }
 
+/**
+ * Fastify's trustProxy for the setting. Fastify 5.12 trusts no one for a plain hop count (it cannot
+ * check the nearest peer), so a hop count becomes the classic rule: the nearest `hops` addresses
+ * are proxies, the next one is the client.
+ */
+function trustedProxies(setting: Config["trustProxy"]): FastifyServerOptions["trustProxy"] {
+  if (typeof setting !== "number") return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
 export async function buildApp({
@@ -59,7 +69,7 @@ export async function buildApp({
   const app = Fastify({
     logger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustedProxies(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -24,6 +24,17 @@ describe("settings", () => {
     expect(loadConfig({ DEMO_DATA: "no" }).demoData).toBe(false);
   });
 
+  it("trusts no proxy by default, and a hop count or addresses when TRUST_PROXY says so", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 10.1.0.0/16,fd00::/8" }).trustProxy).toEqual([
+      "10.0.0.5",
+      "10.1.0.0/16",
+      "fd00::/8",
+    ]);
+  });
+
   it("treats empty values as unset and drops a trailing slash of PUBLIC_URL", () => {
     expect(loadConfig({ PORT: "", PUBLIC_URL: "https://litfolio.example/" })).toMatchObject({
       port: 8080,
@@ -39,6 +50,9 @@ describe("settings", () => {
     [{ DEMO_DATA: "perhaps" }, "DEMO_DATA"],
     [{ DEMO_PASSWORD: "short" }, "DEMO_PASSWORD"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.1,proxy.internal" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
   ])("refuses %j naming the setting", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid settings:\\n  ${name}: `));

@@ -1,11 +1,44 @@
 // Every setting, validated from the environment at start-up. A bad value stops the process with a
 // message naming the setting, rather than failing later in a request.
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
 const flag = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
+
+/** proxy-addr's names for the private ranges, which TRUST_PROXY accepts besides addresses. */
+const NAMED_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IP address, a CIDR range such as 10.0.0.0/8 or fd00::/8, or one of the named ranges. */
+function isAddressOrRange(text: string): boolean {
+  if (NAMED_RANGES.has(text)) return true;
+  const [address = "", bits, ...rest] = text.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may say who the client is (X-Forwarded-For, -Proto, -Host). Off by default: every
+ * per-IP limit then counts the connecting address, which a client cannot choose. Behind proxies:
+ * their addresses and ranges (preferred: a client that reaches the server directly still cannot
+ * choose), or their number of hops (only when nothing reaches the server but through them).
+ */
+const trustProxy = z.string().transform((value, context): number | string[] | false => {
+  if (/^(false|0|no)$/.test(value)) return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const addresses = value.split(",").map((part) => part.trim());
+  if (addresses.every(isAddressOrRange)) return addresses;
+  context.addIssue({
+    code: "custom",
+    message:
+      "TRUST_PROXY takes the proxies' addresses or ranges (e.g. 10.0.0.5,10.1.0.0/16,loopback) or their number of hops (e.g. 1); 'true' (trust anyone) is not allowed",
+  });
+  return z.NEVER;
+});
 
 const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -24,6 +57,7 @@ const settingsSchema = z.object({
     .min(12, "DEMO_PASSWORD needs at least 12 characters")
     .default("Litfolio-demo-2026"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: trustProxy.default(false),
 });
 
 export interface Config {
@@ -40,6 +74,8 @@ export interface Config {
   demoData: boolean;
   demoPassword: string;
   logLevel: string;
+  /** Proxies trusted to name the client: none, a hop count, or their addresses and ranges. */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -69,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: s.DEMO_DATA ?? !s.DATABASE_URL,
     demoPassword: s.DEMO_PASSWORD,
     logLevel: s.LOG_LEVEL,
+    trustProxy: s.TRUST_PROXY,
   };
 }
