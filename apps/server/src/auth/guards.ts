@@ -1,5 +1,5 @@
-// Authentication for routes: a preHandler that loads the session from the cookie, and one that also
-// requires a security role. Routes declare which they need; there is no implicit access.
+// Authentication for routes: an onRequest hook that loads the session from the cookie, and one that
+// also requires a security role; both run before the body is read or validated. Routes declare which they need; there is no implicit access.
 import type { SecurityRole } from "@litfolio/shared/roles";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { forbidden, unauthenticated } from "../http/errors";

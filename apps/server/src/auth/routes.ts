@@ -73,7 +73,7 @@ export async function authRoutes(app: FastifyInstance) {
     return {};
   });
 
-  api.get("/security/user", { preHandler: requireUser }, async (request) =>
+  api.get("/security/user", { onRequest: requireUser }, async (request) =>
     toActiveUser(currentUser(request)),
   );
 

@@ -3,7 +3,7 @@
 import { isLocalCounselRole, type Verb } from "@litfolio/shared/permissions";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { currentUser } from "../auth/guards";
+import { currentUser, requireUser } from "../auth/guards";
 import type { DbOrTx } from "../db/client";
 import { preparedOnce } from "../db/prepared-statements";
 import { matters, participationCategories, participations } from "../db/schema";
@@ -74,6 +74,36 @@ export async function loadMatterAccess(db: DbOrTx, caller: Caller, matterId: num
   return access;
 }
 
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The caller's access to the matter in the path, checked before validation. */
+    matterAccess?: MatterAccess;
+  }
+}
+
+/** A path id as the params schemas take it: digits without a leading zero, within int4. */
+const PATH_ID = /^[1-9]\d{0,9}$/;
+const MAX_ID = 2_147_483_647;
+
+/**
+ * Checks the matter named in the path (404 unless the caller may READ it) before the body and
+ * query are validated, so a caller without access learns nothing from validation messages. An id
+ * the params schema will refuse is left to it.
+ */
+async function checkMatterInPath(request: FastifyRequest) {
+  const { matterId } = request.params as { matterId?: unknown };
+  if (typeof matterId !== "string" || !PATH_ID.test(matterId) || Number(matterId) > MAX_ID) return;
+  request.matterAccess = await loadMatterAccess(request.server.db, currentUser(request), Number(matterId));
+}
+
+/**
+ * Route options of every signed-in route: the session is checked when the request arrives (an
+ * anonymous caller gets 401, never a 400 about the body), the path's matter before validation.
+ */
+export const signedIn = { onRequest: requireUser, preValidation: checkMatterInPath };
+
 /** For a route under dbbw/matters/{id}: the signed-in caller's access to that matter. */
 export const matterAccessOf = (request: FastifyRequest, matterId: number) =>
-  loadMatterAccess(request.server.db, currentUser(request), matterId);
+  request.matterAccess?.matterId === matterId
+    ? request.matterAccess
+    : loadMatterAccess(request.server.db, currentUser(request), matterId);

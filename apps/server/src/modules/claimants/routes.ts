@@ -10,11 +10,11 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
-import { currentUser, requireUser } from "../../auth/guards";
+import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { claimants } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { matterAccessOf } from "../../permissions/access";
+import { matterAccessOf, signedIn } from "../../permissions/access";
 import { registerListRowDelete } from "../proceedings/list-rows";
 import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
@@ -67,7 +67,6 @@ async function replaceClaimants(tx: DbOrTx, proceedingId: number, list: typeof c
 
 export async function claimantRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: requireUser };
   const collection = "/matters/:matterId/proceedings/:proceedingId/claimants";
 
   api.get(collection, { ...signedIn, schema: { params: proceedingParams } }, async (request) => {

@@ -10,12 +10,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { recordAudit } from "../../audit";
-import { currentUser, requireUser } from "../../auth/guards";
+import { currentUser } from "../../auth/guards";
 import { violatedConstraint } from "../../db/errors";
 import { categories } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { type MatterAccess, matterAccessOf } from "../../permissions/access";
+import { type MatterAccess, matterAccessOf, signedIn } from "../../permissions/access";
 import { matterParams } from "../matters/routes";
 import { type ConfigRow, type ConfigurationKind, configurationKinds } from "./kinds";
 
@@ -26,7 +26,6 @@ function registerKind<Row extends ConfigRow, Body extends z.ZodType, Item>(
   kind: ConfigurationKind<Row, Body, Item>,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: requireUser };
   const collection = `/matters/:matterId/${kind.path}`;
 
   /** A unique index refusing the write becomes the field's message. */
@@ -141,7 +140,7 @@ export async function configurationRoutes(app: FastifyInstance) {
    */
   api.get(
     "/matters/:matterId/categories",
-    { preHandler: requireUser, schema: { params: matterParams } },
+    { ...signedIn, schema: { params: matterParams } },
     async (request): Promise<ListEnvelope<CategoryOption>> => {
       const access = await matterAccessOf(request, request.params.matterId);
       const permissions = access.require("configuration", "READ");

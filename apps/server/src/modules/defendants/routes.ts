@@ -21,12 +21,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { recordAudit } from "../../audit";
-import { currentUser, requireUser } from "../../auth/guards";
+import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { defendantLabels, proceedingDefendants, proceedings } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
 import { containing } from "../../http/listing";
-import { matterAccessOf } from "../../permissions/access";
+import { matterAccessOf, signedIn } from "../../permissions/access";
 import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
 
@@ -118,7 +118,6 @@ async function saveDefendant(
 
 export async function defendantRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: requireUser };
   const collection = "/matters/:matterId/proceedings/:proceedingId/defendants";
 
   api.get(

@@ -1,7 +1,7 @@
 // Never a 500 on bad input: every matter endpoint, as a SYSTEM_ADMIN (so authorization passes),
 // with malformed bodies, ids and query parameters, answers a 4xx error body.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAdmin, sessionCookie } from "../../test/factories";
+import { createAdmin, createUser, sessionCookie } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { dbbwEndpoints, endpointLabel, type Fixture, matterFixture } from "../../test/matter-endpoints";
 
@@ -99,5 +99,35 @@ describe("bad input never makes a 500", () => {
     });
     expect(response.statusCode).toBe(400);
     expectClientError(response);
+  });
+});
+
+describe("authentication and the matter's access come before validation", () => {
+  const junk = '{"id":"x","version":"y","name":42}';
+  const send = (endpoint: (typeof writes)[number], headers: Record<string, string>) =>
+    t.app.inject({
+      method: endpoint.method,
+      url: `/api/dbbw/${endpoint.path(f)}`,
+      headers: { ...headers, "content-type": "application/json" },
+      payload: junk,
+    });
+
+  it.each(writes.map((endpoint) => [endpointLabel(endpoint), endpoint]))(
+    "%s: 401 for an anonymous caller, 404 for a non-participant, whatever the body",
+    async (_, endpoint) => {
+      const anonymous = await send(endpoint, {});
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toMatchObject({ code: "UNAUTHENTICATED", subErrors: [] });
+      if (!endpoint.matterBound) return;
+      const outsider = await sessionCookie(t.database.db, (await createUser(t.database.db)).id);
+      const refused = await send(endpoint, { cookie: outsider });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ code: "NOT_FOUND", subErrors: [] });
+    },
+  );
+
+  it("answers an anonymous user-administration write 401, not the body's fields", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/admin/user", payload: {} });
+    expect(response.statusCode).toBe(401);
   });
 });

@@ -15,7 +15,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordAudit } from "../../audit";
-import { currentUser, requireUser } from "../../auth/guards";
+import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { violatedConstraint } from "../../db/errors";
 import {
@@ -30,7 +30,7 @@ import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { containing, sortOrder } from "../../http/listing";
 import { abilities, authorize, type Caller } from "../../permissions/abilities";
-import { matterAccessOf } from "../../permissions/access";
+import { matterAccessOf, signedIn } from "../../permissions/access";
 import { resources } from "../../permissions/matrix";
 import { type MatterListRow, presentMatter, presentMatterSummary } from "./presenter";
 import { usageCount } from "./usage";
@@ -144,7 +144,6 @@ const matterFields = (body: z.output<typeof matterBody>) => ({
 
 export async function matterRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: requireUser };
 
   api.get("/matters", { ...signedIn, schema: { querystring: matterListQuery } }, (request) =>
     listMatters(app.db, currentUser(request), request.query),

@@ -9,11 +9,11 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
-import { currentUser, requireUser } from "../../auth/guards";
+import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { menuItems } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { matterAccessOf } from "../../permissions/access";
+import { matterAccessOf, signedIn } from "../../permissions/access";
 import { presentMenuItem } from "../matters/presenter";
 import { matterParams } from "../matters/routes";
 
@@ -34,7 +34,6 @@ const envelope = (items: MenuItem[], permissions: Verb[]): ListEnvelope<MenuItem
 
 export async function menuItemRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: requireUser };
   const collection = "/matters/:matterId/menuitems";
 
   api.get(collection, { ...signedIn, schema: { params: matterParams } }, async (request) => {

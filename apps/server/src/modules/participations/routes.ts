@@ -24,14 +24,14 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
-import { currentUser, requireUser } from "../../auth/guards";
+import { currentUser } from "../../auth/guards";
 import { participations, users } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict } from "../../http/errors";
 import { sortOrder } from "../../http/listing";
 import { transactionWithMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
-import { matterAccessOf } from "../../permissions/access";
+import { matterAccessOf, signedIn } from "../../permissions/access";
 import { matterParams } from "../matters/routes";
 import { createAccount, findUserByEmail, resendActivation } from "../users/service";
 import { presentParticipantUser, presentParticipation } from "./presenter";
@@ -56,7 +56,6 @@ const audited = (row: typeof participations.$inferSelect, categoryIds: number[])
 
 export async function participationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: requireUser };
   const collection = "/matters/:matterId/participations";
   const one = `${collection}/:participationId`;
 

@@ -5,10 +5,10 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
-import { currentUser, requireUser } from "../../auth/guards";
+import { currentUser } from "../../auth/guards";
 import type { claimants, trucks } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { matterAccessOf } from "../../permissions/access";
+import { matterAccessOf, signedIn } from "../../permissions/access";
 import { proceedingParams } from "./routes";
 import { requireOnProceeding } from "./service";
 
@@ -21,7 +21,7 @@ export function registerListRowDelete(
   const { table } = route;
   app
     .withTypeProvider<ZodTypeProvider>()
-    .delete(route.path, { preHandler: requireUser, schema: { params: rowParams } }, async (request) => {
+    .delete(route.path, { ...signedIn, schema: { params: rowParams } }, async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       const { proceedingId, id } = request.params;
       await app.db.transaction(async (tx) => {

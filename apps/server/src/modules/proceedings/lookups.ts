@@ -14,15 +14,13 @@ import {
 import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireUser } from "../../auth/guards";
 import { currencies, truckInformationSources } from "../../db/schema";
-import { matterAccessOf } from "../../permissions/access";
+import { matterAccessOf, signedIn } from "../../permissions/access";
 import { matterParams } from "../matters/routes";
 import { previewProceedingCode } from "./service";
 
 export async function proceedingLookupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: requireUser };
 
   api.get(
     "/proceedingstatus",

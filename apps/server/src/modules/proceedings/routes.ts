@@ -18,13 +18,13 @@ import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
-import { currentUser, requireUser } from "../../auth/guards";
+import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { auditLog, proceedings, users } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { conflict, forbidden } from "../../http/errors";
 import type { MatterAccess } from "../../permissions/access";
-import { matterAccessOf } from "../../permissions/access";
+import { matterAccessOf, signedIn } from "../../permissions/access";
 import { matterParams } from "../matters/routes";
 import { listProceedings } from "./list";
 import { presentProceeding } from "./presenter";
@@ -164,7 +164,6 @@ async function statusHistory(db: DbOrTx, proceedingId: number): Promise<Proceedi
 
 export async function proceedingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: requireUser };
   const collection = "/matters/:matterId/proceedings";
   const one = `${collection}/:proceedingId`;
 

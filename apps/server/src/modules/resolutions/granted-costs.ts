@@ -15,11 +15,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
-import { currentUser, requireUser } from "../../auth/guards";
+import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { proceedingGrantedCosts, resolutions } from "../../db/schema";
 import { conflict } from "../../http/errors";
-import { matterAccessOf } from "../../permissions/access";
+import { matterAccessOf, signedIn } from "../../permissions/access";
 import { proceedingParams } from "../proceedings/routes";
 import { assertCostCurrencies, requireOnProceeding } from "../proceedings/service";
 
@@ -99,7 +99,6 @@ async function saveGranted(tx: DbOrTx, proceedingId: number, costs: ClaimedCosts
 
 export async function grantedCostRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: requireUser };
   const path = "/matters/:matterId/proceedings/:proceedingId/grantedCosts";
 
   api.get(path, { ...signedIn, schema: { params: proceedingParams } }, async (request) => {

@@ -5,14 +5,14 @@ import type { KeyValue } from "@litfolio/shared/permissions";
 import { type ResolutionCatalogue, resolutionCatalogues } from "@litfolio/shared/resolutions";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { requireUser } from "../../auth/guards";
 import { resolutionCatalogueEntries } from "../../db/schema";
+import { signedIn } from "../../permissions/access";
 
 export async function resolutionLookupRoutes(app: FastifyInstance) {
   for (const [catalogue, path] of Object.entries(resolutionCatalogues) as [ResolutionCatalogue, string][]) {
     app.get(
       `/${path}`,
-      { preHandler: requireUser },
+      signedIn,
       async (): Promise<KeyValue[]> =>
         app.db
           .select({ key: resolutionCatalogueEntries.key, value: resolutionCatalogueEntries.value })

@@ -16,12 +16,12 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
-import { currentUser, requireUser } from "../../auth/guards";
+import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { resolutions } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { matterAccessOf } from "../../permissions/access";
+import { matterAccessOf, signedIn } from "../../permissions/access";
 import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
 import { presentResolution, type ResolutionRow } from "./presenter";
@@ -62,7 +62,6 @@ const auditResolution = (
 
 export async function resolutionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: requireUser };
   const collection = "/matters/:matterId/proceedings/:proceedingId/resolutions";
   const one = `${collection}/:id`;
 

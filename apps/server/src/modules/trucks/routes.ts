@@ -21,13 +21,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { type AuditEntry, recordAudit } from "../../audit";
-import { currentUser, requireUser } from "../../auth/guards";
+import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { proceedings, truckInformationSources, trucks } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { containing, sortOrder } from "../../http/listing";
-import { matterAccessOf } from "../../permissions/access";
+import { matterAccessOf, signedIn } from "../../permissions/access";
 import { registerListRowDelete } from "../proceedings/list-rows";
 import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
@@ -107,7 +107,6 @@ async function countTrucks(db: DbOrTx, proceedingId: number, confirmed: boolean 
 
 export async function truckRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preHandler: requireUser };
   const collection = "/matters/:matterId/proceedings/:proceedingId/trucks";
   const truckAudit = (
     request: FastifyRequest,

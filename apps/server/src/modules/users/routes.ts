@@ -65,7 +65,7 @@ async function loadUser(db: DbOrTx, id: number): Promise<UserRow> {
 
 export async function userRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = { preHandler: requireRole("SYSTEM_ADMIN") };
+  const adminOnly = { onRequest: requireRole("SYSTEM_ADMIN") };
 
   api.get("/users", { ...adminOnly, schema: { querystring: userListQuery } }, (request) =>
     listUsers(app.db, request.query),
