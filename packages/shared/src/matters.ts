@@ -108,8 +108,8 @@ export interface Category {
   type: CategoryType;
   code: string;
   name: string;
-  /** Proceedings in this category. */
-  count: number;
+  /** Proceedings in this category; null for a local counsel outside their categories. */
+  count: number | null;
   permissions: Verb[];
   version: number;
 }
@@ -128,8 +128,8 @@ export type LabelBody = z.input<typeof labelBody>;
 export interface Label {
   id: number;
   name: string;
-  /** Proceedings that use this label. */
-  count: number;
+  /** Proceedings that use this label (a local counsel's: in their categories). */
+  count: number | null;
   permissions: Verb[];
   version: number;
 }
@@ -231,10 +231,13 @@ export interface ParticipantLookup {
   participation: Participation | null;
 }
 
-/** GET dbbw/matters/{id}/assignees: the matter's participants, to assign work to. */
+/**
+ * GET dbbw/matters/{id}/assignees: the matter's participants, to assign work to. The e-mail address
+ * only for callers who may READ the participants (the users tab); others see names (SPEC 7.7).
+ */
 export interface Assignee {
   id: number;
-  emailAddress: string;
+  emailAddress?: string;
   firstName: string;
   lastName: string;
 }

@@ -240,6 +240,34 @@ describe("rows in use by proceedings (SPEC 5.3)", () => {
     }
   });
 
+  it("shows a local counsel the counts of their own categories' proceedings only", async () => {
+    const used = await matterInUse();
+    const countsFor = async (role: "LOCAL_COUNSEL" | "DB_LAWYER", categoryIds: number[]) => {
+      const caller = await createUser(db());
+      await addParticipation(db(), used.matter.id, caller.id, role, categoryIds);
+      const cookie = await sessionCookie(db(), caller.id);
+      const counts: Record<string, unknown> = {};
+      for (const path of ["jurisdictions", "workstreams", "assetlabels", "defendantlabels", "servedWritAt"]) {
+        const list = (await call("GET", `matters/${used.matter.id}/${path}`, undefined, cookie)).json();
+        counts[path] = list.items[0].count;
+      }
+      return counts;
+    };
+    const labels = (count: number) => ({ assetlabels: count, defendantlabels: count, servedWritAt: count });
+    // The labels are used by the jurisdiction's two proceedings, not by the workstream's.
+    expect(await countsFor("LOCAL_COUNSEL", [used.workstream.id])).toEqual({
+      jurisdictions: null,
+      workstreams: 2,
+      ...labels(0),
+    });
+    expect(await countsFor("LOCAL_COUNSEL", [used.jurisdiction.id])).toEqual({
+      jurisdictions: 2,
+      workstreams: null,
+      ...labels(2),
+    });
+    expect(await countsFor("DB_LAWYER", [])).toEqual({ jurisdictions: 2, workstreams: 2, ...labels(2) });
+  });
+
   it("keeps a category's code while proceedings use it", async () => {
     const used = await matterInUse();
     const rename = await call("PUT", `matters/${used.matter.id}/jurisdictions/${used.jurisdiction.id}`, {

@@ -24,7 +24,7 @@ import {
 } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import { containing } from "../../http/listing";
-import { type UsageKind, usageCount } from "../matters/usage";
+import { countInScope, type LabelUsage, usageCount } from "../matters/usage";
 
 /** What every configuration row has; the index signature lets the audit trail take it whole. */
 export type ConfigRow = {
@@ -39,20 +39,32 @@ export interface Counted<Row> {
   count: number;
 }
 
+/** A row as a list shows it: its count is null where the caller may not know it (another jurisdiction's). */
+export interface Listed<Row> {
+  row: Row;
+  count: number | null;
+}
+
 export interface ConfigurationKind<Row extends ConfigRow, Body extends z.ZodType, Item> {
   /** The path under dbbw/matters/{id}/ (SPEC 7.2). */
   path: string;
   /** The audit trail's entity name. */
   entity: string;
   body: Body;
-  list(db: DbOrTx, matterId: number, query: string | undefined): Promise<Counted<Row>[]>;
+  /** The matter's rows, counting only proceedings of the categories in `scope` when there is one. */
+  list(
+    db: DbOrTx,
+    matterId: number,
+    query: string | undefined,
+    scope: readonly number[] | null,
+  ): Promise<Listed<Row>[]>;
   /** One row of this matter (and kind), locked for the rest of the transaction. */
   find(tx: DbOrTx, matterId: number, id: number): Promise<Counted<Row> | undefined>;
   insert(tx: DbOrTx, matterId: number, body: z.output<Body>): Promise<Row | undefined>;
   /** Applies the body when the row still has `before.version`; nothing when someone else changed it. */
   update(tx: DbOrTx, before: Row, body: z.output<Body>): Promise<Row | undefined>;
   remove(tx: DbOrTx, row: Row): Promise<void>;
-  present(counted: Counted<Row>, permissions: Verb[]): Item;
+  present(listed: Listed<Row>, permissions: Verb[]): Item;
   /** Unique index name -> the field and message it means. */
   uniqueIndexes: Record<string, SubError>;
   inUse(row: Row, count: number): string;
@@ -75,7 +87,7 @@ type LabelRow = LabelTable["$inferSelect"];
 function labelKind(
   path: string,
   table: LabelTable,
-  usage: UsageKind,
+  usage: LabelUsage,
   texts: { deleted: string; inUse: (row: LabelRow, n: number) => string },
 ): ConfigurationKind<LabelRow, typeof labelBody, Label> {
   const counted = () => ({ row: table, count: usageCount(usage, table.id) });
@@ -83,9 +95,9 @@ function labelKind(
     path,
     entity: usage,
     body: labelBody,
-    list: (db, matterId, query) =>
+    list: (db, matterId, query, scope) =>
       db
-        .select(counted())
+        .select({ row: table, count: countInScope(usage, table.id, scope) })
         .from(table)
         .where(and(eq(table.matterId, matterId), query ? ilike(table.name, containing(query)) : undefined))
         .orderBy(asc(sql`lower(${table.name})`), asc(table.id)),
@@ -138,9 +150,9 @@ function categoryKind(
     path,
     entity: "category",
     body: categoryBody,
-    list: (db, matterId, query) =>
+    list: (db, matterId, query, scope) =>
       db
-        .select(counted)
+        .select({ row: categories, count: countInScope("category", categories.id, scope) })
         .from(categories)
         .where(
           and(

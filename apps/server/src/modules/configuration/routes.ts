@@ -45,7 +45,8 @@ function registerKind<Row extends ConfigRow, Body extends z.ZodType, Item>(
     async (request): Promise<ListEnvelope<Item>> => {
       const access = await matterAccessOf(request, request.params.matterId);
       const permissions = access.require("configuration", "READ");
-      const rows = await kind.list(app.db, access.matterId, request.query.query);
+      const scope = access.scopedCategoryIds("proceedings");
+      const rows = await kind.list(app.db, access.matterId, request.query.query, scope);
       return {
         items: rows.map((row) => kind.present(row, permissions)),
         totalElements: rows.length,

@@ -2,7 +2,7 @@
 // edit, remove, resend activation; and the assignees and participation-role lookups.
 import type { Participation } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
-import { participationRoles } from "@litfolio/shared/permissions";
+import { isLocalCounselRole, participationRoles } from "@litfolio/shared/permissions";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, participationCategories, users } from "../../db/schema";
@@ -345,22 +345,37 @@ describe("lookups", () => {
     );
     expect(response.json()).toEqual({
       items: [
-        {
-          id: client.id,
-          emailAddress: client.emailAddress,
-          firstName: client.firstName,
-          lastName: "Aardema",
-        },
-        {
-          id: state.user.id,
-          emailAddress: state.user.emailAddress,
-          firstName: "Mia",
-          lastName: "Matteradmin",
-        },
+        { id: client.id, firstName: client.firstName, lastName: "Aardema" },
+        { id: state.user.id, firstName: "Mia", lastName: "Matteradmin" },
       ],
       totalElements: 2,
       permissions: ["READ"],
     });
+  });
+
+  it("answers assignees' e-mail addresses only to callers who may read the participants", async () => {
+    const { matter } = await adminMatter();
+    const lawyer = await createUser(db(), { lastName: "Bakker" });
+    await addParticipation(db(), matter.id, lawyer.id, "DB_LAWYER");
+    const withEmail = new Set(["ADMIN", "DB_LAWYER", "DB_EXTERNAL"]);
+    for (const role of participationRoles) {
+      const caller = await createUser(db());
+      const jurisdiction = isLocalCounselRole(role) ? [(await createCategory(db(), matter.id)).id] : [];
+      await addParticipation(db(), matter.id, caller.id, role, jurisdiction);
+      const response = await call(
+        "GET",
+        `matters/${matter.id}/assignees`,
+        undefined,
+        await sessionCookie(db(), caller.id),
+      );
+      const bakker = response.json().items.find((item: { id: number }) => item.id === lawyer.id);
+      expect(bakker, role).toEqual({
+        id: lawyer.id,
+        firstName: lawyer.firstName,
+        lastName: "Bakker",
+        ...(withEmail.has(role) ? { emailAddress: lawyer.emailAddress } : {}),
+      });
+    }
   });
 
   it("lists the participation roles with their labels", async () => {

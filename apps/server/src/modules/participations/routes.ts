@@ -234,12 +234,13 @@ export async function participationRoutes(app: FastifyInstance) {
     async (request): Promise<ListEnvelope<Assignee>> => {
       const access = await matterAccessOf(request, request.params.matterId);
       const permissions = access.require("matter", "READ");
-      const items = await app.db
+      const withEmail = access.verbs("participants").includes("READ");
+      const items: Assignee[] = await app.db
         .select({
           id: users.id,
-          emailAddress: users.emailAddress,
           firstName: users.firstName,
           lastName: users.lastName,
+          ...(withEmail ? { emailAddress: users.emailAddress } : {}),
         })
         .from(participations)
         .innerJoin(users, eq(users.id, participations.userId))

@@ -33,7 +33,7 @@ export function ConfigurationTable({
       ? [{ id: "code", label: "Code", width: 120, cell: (entry: ConfigurationEntry) => entry.code }]
       : []),
     { id: "name", label: "Name", cell: (entry) => entry.name },
-    { id: "count", label: "Proceedings", align: "right", width: 140, cell: (entry) => entry.count },
+    { id: "count", label: "Proceedings", align: "right", width: 140, cell: (entry) => entry.count ?? "–" },
     ...(actions.mayAdminister
       ? [
           {

@@ -57,7 +57,7 @@ function EditEntryForm({
 
   return (
     <DialogForm onSubmit={submit} onCancel={onClose} pending={pending}>
-      <ConfigurationEntryFields kind={kind} control={control} codeLocked={entry.count > 0} />
+      <ConfigurationEntryFields kind={kind} control={control} codeLocked={Boolean(entry.count)} />
     </DialogForm>
   );
 }

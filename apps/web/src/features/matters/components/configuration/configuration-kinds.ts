@@ -26,7 +26,7 @@ export interface ConfigurationKind {
   saved: string;
   deleted: string;
   /** SPEC 5.3: why a row that proceedings use cannot be deleted. */
-  inUse: (entry: ConfigurationEntry) => string;
+  inUse: (entry: ConfigurationEntry, count: number) => string;
 }
 
 export const configurationKinds: readonly ConfigurationKind[] = [
@@ -39,7 +39,7 @@ export const configurationKinds: readonly ConfigurationKind[] = [
     created: messages.jurisdictionCreated,
     saved: messages.jurisdictionSaved,
     deleted: messages.jurisdictionDeleted,
-    inUse: (entry) => messages.jurisdictionInUse(entry.count),
+    inUse: (_entry, count) => messages.jurisdictionInUse(count),
   },
   {
     section: "workstreams",
@@ -50,7 +50,7 @@ export const configurationKinds: readonly ConfigurationKind[] = [
     created: messages.workstreamCreated,
     saved: messages.workstreamSaved,
     deleted: messages.workstreamDeleted,
-    inUse: (entry) => messages.workstreamInUse(entry.count),
+    inUse: (_entry, count) => messages.workstreamInUse(count),
   },
   {
     section: "items",
@@ -61,7 +61,7 @@ export const configurationKinds: readonly ConfigurationKind[] = [
     created: messages.itemCreated,
     saved: messages.itemSaved,
     deleted: messages.itemDeleted,
-    inUse: (entry) => messages.itemInUse(entry.count),
+    inUse: (_entry, count) => messages.itemInUse(count),
   },
   {
     section: "defendants",
@@ -72,7 +72,7 @@ export const configurationKinds: readonly ConfigurationKind[] = [
     created: messages.defendantCreated,
     saved: messages.defendantLabelSaved,
     deleted: messages.defendantDeleted,
-    inUse: (entry) => messages.defendantInUse(entry.count),
+    inUse: (_entry, count) => messages.defendantInUse(count),
   },
   {
     section: "writs",
@@ -83,7 +83,7 @@ export const configurationKinds: readonly ConfigurationKind[] = [
     created: messages.writCreated,
     saved: messages.writSaved,
     deleted: messages.writDeleted,
-    inUse: (entry) => messages.writInUse(entry.name, entry.count),
+    inUse: (entry, count) => messages.writInUse(entry.name, count),
   },
 ];
 
@@ -96,7 +96,7 @@ export function kindOfSection(section: string | null): ConfigurationKind {
 
 /** SPEC 5.3: deleting is blocked while proceedings use the row; the warning to show, or null. */
 export const deleteRefusal = (kind: ConfigurationKind, entry: ConfigurationEntry): string | null =>
-  entry.count > 0 ? kind.inUse(entry) : null;
+  entry.count ? kind.inUse(entry, entry.count) : null;
 
 /** The row's label in questions and tooltips: "ZZA Zeeland" for a category, else the name. */
 export const entryLabel = (entry: ConfigurationEntry): string =>
