@@ -1,6 +1,7 @@
 // The HTTP frame every endpoint shares: health, error bodies, security headers, CSRF, OpenAPI.
 import { messages } from "@litfolio/shared/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "./app";
 import { createTestApp, type TestApp } from "./test/harness";
 
 let t: TestApp;
@@ -182,6 +183,38 @@ describe("client address", () => {
       } finally {
         await behindProxy.close();
       }
+    }
+  });
+});
+
+describe("request logs", () => {
+  it("name the route's pattern and the query's keys, never the search terms or ids", async () => {
+    const lines: string[] = [];
+    const logged = await buildApp({
+      config: t.config,
+      database: t.database,
+      jobs: t.app.jobs,
+      logger: { level: "info", stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      await logged.inject({ url: "/api/dbbw/matters/search?name=Koster%20Transport&client=DAF" });
+      await logged.inject({ url: "/api/dbbw/matters/4242/proceedings/search?plaintiff=Jansen" });
+      const requests = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req);
+      expect(requests.map((entry) => entry.req)).toEqual([
+        expect.objectContaining({
+          method: "GET",
+          route: "/api/dbbw/matters/search",
+          queryKeys: ["name", "client"],
+        }),
+        expect.objectContaining({
+          route: "/api/dbbw/matters/:matterId/proceedings/search",
+          queryKeys: ["plaintiff"],
+        }),
+      ]);
+      const everything = lines.join("\n");
+      for (const secret of ["Koster", "DAF", "4242", "Jansen"]) expect(everything).not.toContain(secret);
+    } finally {
+      await logged.close();
     }
   });
 });

@@ -16,6 +16,7 @@ import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { registerErrorHandling } from "./http/errors";
+import { requestForLog } from "./http/logging";
 import { registerSecurity } from "./http/security";
 import type { Jobs } from "./jobs/queue";
 import { claimantRoutes } from "./modules/claimants/routes";
@@ -67,7 +68,7 @@ export async function buildApp({
   logger = false,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: logger && { ...(logger === true ? {} : logger), serializers: { req: requestForLog } },
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
