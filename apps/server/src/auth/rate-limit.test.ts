@@ -106,7 +106,7 @@ describe("sign-in per account", () => {
     ]);
   });
 
-  it("refuses an account's correct sign-ins past 10 code mails in 15 minutes", async () => {
+  it("refuses an account's correct sign-ins past 30 code mails in 15 minutes", async () => {
     const user = await createUser(t.database.db);
     await spend(limits.codeMailsPerAccount.max, () => login(user.emailAddress, nextTestIp(), TEST_PASSWORD));
     expect((await login(user.emailAddress, nextTestIp(), TEST_PASSWORD)).json()).toEqual(tooMany);

@@ -4,7 +4,7 @@
 // balancer counts against the same window; an in-memory limiter would multiply the limit by the
 // number of processes. The numbers are documented in docs/architecture.md ("Sign-in and sessions").
 import { setTimeout as sleep } from "node:timers/promises";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { tooManyRequests } from "../http/errors";
@@ -31,9 +31,10 @@ const HOUR = 60 * MINUTE;
 export const limits = {
   loginPerAccountAndIp: { name: "login-account-ip", max: 5, windowMs: FIFTEEN_MINUTES },
   loginPerIp: { name: "login-ip", max: 50, windowMs: FIFTEEN_MINUTES },
+  /** Failures after which the account's sign-ins are slowed, never refused (signInDelayMs). */
   loginPerAccount: { name: "login-account", max: 5, windowMs: FIFTEEN_MINUTES },
   /** Correct passwords: each one mails a code, and only someone who knows the password can reach it. */
-  codeMailsPerAccount: { name: "code-mail-account", max: 10, windowMs: FIFTEEN_MINUTES },
+  codeMailsPerAccount: { name: "code-mail-account", max: 30, windowMs: FIFTEEN_MINUTES },
   verifyPerIp: { name: "verify-ip", max: 100, windowMs: FIFTEEN_MINUTES },
   resetPerIp: { name: "reset-ip", max: 20, windowMs: FIFTEEN_MINUTES },
   /** Reset mails per address, whoever asks; past them the request is answered alike and mails nothing. */
@@ -76,7 +77,7 @@ async function forgive(db: DbOrTx, limit: RateLimit, subject: string) {
   await db
     .update(rateLimits)
     .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
-    .where(sql`${rateLimits.key} = ${keyOf(limit, subject)}`);
+    .where(eq(rateLimits.key, keyOf(limit, subject)));
 }
 
 /** Counts one request of `subject` and throws TOO_MANY_REQUESTS once the window holds more than `max`. */
@@ -114,9 +115,8 @@ export function signInDelayMs(accountFailures: number, maxDelayMs: number): numb
  * owner's typos are forgotten); the IP and the account give back the one attempt.
  */
 export async function forgiveSignIn(db: DbOrTx, emailAddress: string, ip: string) {
-  await db
-    .delete(rateLimits)
-    .where(sql`${rateLimits.key} = ${keyOf(limits.loginPerAccountAndIp, pairOf(emailAddress, ip))}`);
+  const pairKey = keyOf(limits.loginPerAccountAndIp, pairOf(emailAddress, ip));
+  await db.delete(rateLimits).where(eq(rateLimits.key, pairKey));
   await forgive(db, limits.loginPerIp, ip);
   await forgive(db, limits.loginPerAccount, emailAddress);
 }

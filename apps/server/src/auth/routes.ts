@@ -48,8 +48,8 @@ export async function authRoutes(app: FastifyInstance) {
     const user = await userWithPassword(app.db, emailAddress, password);
     if (!user) throw badRequest(messages.credentialsInvalid);
     await forgiveSignIn(app.db, emailAddress, request.ip);
-    await enforceRateLimit(app.db, limits.codeMailsPerAccount, emailAddress);
     refuseUnusableAccount(user);
+    await enforceRateLimit(app.db, limits.codeMailsPerAccount, emailAddress);
     const token = await transactionWithMail(app, async (tx, queueMail) => {
       await endBrowserSession(tx, request);
       const code = randomCode();
@@ -128,7 +128,7 @@ async function userWithPassword(db: Db, emailAddress: string, password: string) 
 }
 
 /** The account's state is revealed only to someone who knows its password. */
-function refuseUnusableAccount(user: SessionUser & { deleted: boolean; active: boolean }) {
+function refuseUnusableAccount(user: { deleted: boolean; active: boolean }) {
   if (user.deleted) throw badRequest(messages.accountDeactivated);
   if (!user.active) throw badRequest(messages.accountInactive);
 }
