@@ -66,6 +66,7 @@ export async function startJobs(
    * waits behind it in the pool.
    */
   const startMailWorker = async (queue: string, batchSize: number) => {
+    // Known as soon as boss.work answers, before the worker's first fetch can have come back.
     let workerId = "";
     workerId = await boss.work<{ mailId: number }>(
       queue,
@@ -74,14 +75,10 @@ export async function startJobs(
         const results = await Promise.allSettled(
           jobs.map((job) => sendStoredMail(database.db, transport, job.data.mailId)),
         );
-        const failed = jobs.filter((_, index) => results[index]?.status === "rejected");
-        // pg-boss completes the batch when this returns, all but the jobs already failed here.
-        // Their error is kept on the mail row.
-        if (failed.length > 0)
-          await boss.fail(
-            queue,
-            failed.map((job) => job.id),
-          );
+        const failed = jobs.filter((_, index) => results[index]?.status === "rejected").map((job) => job.id);
+        // pg-boss completes the batch when this returns, all but the jobs already failed here
+        // (their error is kept on the mail row).
+        if (failed.length > 0) await boss.fail(queue, failed);
         // A full batch: more may be waiting, so the worker fetches again at once, not after a poll.
         if (jobs.length === batchSize) boss.notifyWorker(workerId);
       },
