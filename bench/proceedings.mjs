@@ -110,7 +110,8 @@ const pages = [
 ];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-bench-proceedings-"));
-const server = await startServer({ dataDir, port: 18085, env: { DATABASE_URL: url, DEMO_DATA: "false" } });
+// Demo mode (the demo data is there already, so none is added) prints the sign-in code to the console.
+const server = await startServer({ dataDir, port: 18085, env: { DATABASE_URL: url, DEMO_DATA: "true" } });
 try {
   const cookie = await signIn(server, "admin@example.com", process.env.DEMO_PASSWORD ?? "Litfolio-demo-2026");
   const ms = (value) => `${value.toFixed(1)} ms`;

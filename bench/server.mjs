@@ -1,5 +1,6 @@
 // Starts the built product (`npm run build` first) as `npm start` would, on a data directory of the
-// caller's, and reads what it prints (the e-mailed codes among it).
+// caller's, and reads what it prints (the e-mailed codes among it: without SMTP_URL the server runs
+// only in demo mode, DEMO_DATA=true, which the embedded database has by default).
 import { spawn } from "node:child_process";
 import path from "node:path";
 
@@ -50,9 +51,18 @@ export async function startServer({ dataDir, port, env = {} }) {
   };
 }
 
-/** Signs in with e-mail, password and the code the server printed; answers the Cookie header value. */
-export async function signIn(server, emailAddress, password) {
-  const before = server.output().length;
+/** The server's console outbox: the codes it printed (no SMTP_URL, demo mode). */
+export const consoleMailbox = (server) => ({
+  mark: () => server.output().length,
+  codeFor: (_emailAddress, mark) => /verification code is (\d{6})\./.exec(server.output().slice(mark))?.[1],
+});
+
+/**
+ * Signs in with e-mail, password and the code from `mailbox` (the printed one unless given: see
+ * consoleMailbox for its shape); answers the Cookie header value.
+ */
+export async function signIn(server, emailAddress, password, mailbox = consoleMailbox(server)) {
+  const mark = mailbox.mark();
   const login = await fetch(`${server.baseUrl}/api/admin/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -63,7 +73,7 @@ export async function signIn(server, emailAddress, password) {
   let code;
   for (let tries = 0; !code && tries < 300; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
-    code = /verification code is (\d{6})\./.exec(server.output().slice(before))?.[1];
+    code = mailbox.codeFor(emailAddress, mark);
   }
   const verify = await fetch(`${server.baseUrl}/api/admin/auth/verify`, {
     method: "POST",

@@ -1,7 +1,8 @@
 // Settings are checked at start-up: defaults for a newcomer, a clear refusal for a bad value.
+import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, requireMailServer } from "./config";
 
 describe("settings", () => {
   it("has defaults that start the embedded product with demo data on port 8080", () => {
@@ -53,8 +54,38 @@ describe("settings", () => {
     [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "10.0.0.1,proxy.internal" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
+    [{ LOGIN_DELAY_MAX_SECONDS: "61" }, "LOGIN_DELAY_MAX_SECONDS"],
   ])("refuses %j naming the setting", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid settings:\\n  ${name}: `));
+  });
+});
+
+describe("mail server", () => {
+  const postgres = { DATABASE_URL: "postgres://127.0.0.1:1/litfolio" };
+
+  it("may print sign-in codes to the console only in demo mode", () => {
+    expect(() => requireMailServer(loadConfig({}))).not.toThrow();
+    expect(() => requireMailServer(loadConfig({ ...postgres, DEMO_DATA: "true" }))).not.toThrow();
+    expect(() =>
+      requireMailServer(loadConfig({ ...postgres, SMTP_URL: "smtp://mail.example.com" })),
+    ).not.toThrow();
+    expect(() => requireMailServer(loadConfig(postgres))).toThrow(ConfigError);
+    expect(() => requireMailServer(loadConfig({ DEMO_DATA: "false" }))).toThrow(/^SMTP_URL is not set/);
+  });
+
+  it("stops the server at start-up in production without SMTP_URL, before opening the database", () => {
+    const result = spawnSync(
+      process.execPath,
+      ["--import", "tsx", path.join(import.meta.dirname, "main.ts")],
+      {
+        encoding: "utf8",
+        env: { ...process.env, ...postgres, SMTP_URL: "", DEMO_DATA: "" },
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      "SMTP_URL is not set: set it to your mail server (e.g. smtp://mail.example.com:587). Without it sign-in codes are printed to the console, which only demo mode (DEMO_DATA=true) allows.",
+    );
   });
 });

@@ -56,6 +56,7 @@ const settingsSchema = z.object({
     .string()
     .min(12, "DEMO_PASSWORD needs at least 12 characters")
     .default("Litfolio-demo-2026"),
+  LOGIN_DELAY_MAX_SECONDS: z.coerce.number().min(0).max(60).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy.default(false),
 });
@@ -73,12 +74,26 @@ export interface Config {
   supportPhone: string;
   demoData: boolean;
   demoPassword: string;
+  /** The longest wait an account's failed sign-ins put on a sign-in (auth/rate-limit.ts). */
+  loginDelayMaxMs: number;
   logLevel: string;
   /** Proxies trusted to name the client: none, a hop count, or their addresses and ranges. */
   trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The server sends sign-in codes by e-mail; printing them to the console (no SMTP_URL) is only for
+ * demo and development (DEMO_DATA on), never for a production database.
+ */
+export function requireMailServer(config: Config) {
+  if (!config.smtpUrl && !config.demoData) {
+    throw new ConfigError(
+      "SMTP_URL is not set: set it to your mail server (e.g. smtp://mail.example.com:587). Without it sign-in codes are printed to the console, which only demo mode (DEMO_DATA=true) allows.",
+    );
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
@@ -104,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data by default only for the embedded database: a production PostgreSQL stays empty.
     demoData: s.DEMO_DATA ?? !s.DATABASE_URL,
     demoPassword: s.DEMO_PASSWORD,
+    loginDelayMaxMs: s.LOGIN_DELAY_MAX_SECONDS * 1000,
     logLevel: s.LOG_LEVEL,
     trustProxy: s.TRUST_PROXY,
   };

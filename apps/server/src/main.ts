@@ -1,7 +1,7 @@
 // Start-up: settings -> database (migrations applied in-process) -> demo data -> jobs -> listen.
 // SIGINT/SIGTERM close the server, the queue and the database cleanly.
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, requireMailServer } from "./config";
 import { openDatabase } from "./db/open";
 import { demoAccounts, seedDemoData } from "./db/seed/demo";
 import { startJobs } from "./jobs/queue";
@@ -10,6 +10,7 @@ import { createMailTransport } from "./mail/transport";
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
+  requireMailServer(config);
   const database = await openDatabase(config);
   if (config.demoData && (await seedDemoData(database.db, config.demoPassword))) {
     console.log(

@@ -2,10 +2,18 @@
 import { messages } from "@litfolio/shared/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mails, sessions, users } from "../db/schema";
+import { sessions, users } from "../db/schema";
 import { createAdmin, createUser, sessionCookie, TEST_PASSWORD } from "../test/factories";
-import { createTestApp, lastMailId, type TestApp } from "../test/harness";
-import { getActiveUser, nextTestIp, postAdmin, requestCode, sessionCookieOf, signIn } from "../test/sign-in";
+import { createTestApp, lastMailId, type TestApp, waitForMail } from "../test/harness";
+import {
+  codeOf,
+  getActiveUser,
+  nextTestIp,
+  postAdmin,
+  requestCode,
+  sessionCookieOf,
+  signIn,
+} from "../test/sign-in";
 import { sha256 } from "./crypto";
 import { SESSION_COOKIE } from "./sessions";
 
@@ -41,7 +49,7 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 describe("login", () => {
   it("answers verificationRequired for valid credentials, sets a 10-minute cookie and mails the code", async () => {
     const user = await createUser(db());
-    const after = await lastMailId(t.database);
+    const after = t.printedMails.length;
     const response = await post("auth/login", { emailAddress: user.emailAddress, password: TEST_PASSWORD });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ verificationRequired: true });
@@ -55,11 +63,10 @@ describe("login", () => {
 
     const session = await sessionOf(sessionCookieOf(response));
     expect(session).toMatchObject({ userId: user.id, stage: "verification", codeAttempts: 0 });
-    const [mail] = await db().select().from(mails).where(eq(mails.toAddress, user.emailAddress));
-    expect(mail?.id).toBeGreaterThan(after);
-    const code = /verification code is (\d{6})\./.exec(mail?.textBody ?? "")?.[1];
-    expect(session?.codeHash).toBe(sha256(code ?? ""));
-    expect(mail?.subject).toBe(`Litfolio: your verification code ${code}`);
+    const mail = await waitForMail(t, user.emailAddress, { after });
+    const code = codeOf(mail.text);
+    expect(session?.codeHash).toBe(sha256(code));
+    expect(mail.subject).toBe(`Litfolio: your verification code ${code}`);
   });
 
   it("signs in with the mailed code and answers the active user", async () => {

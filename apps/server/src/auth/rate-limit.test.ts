@@ -1,20 +1,31 @@
-// The sign-in and reset limits, counted in the database per IP address and per account.
+// Sign-in throttling and the verify and reset limits, counted in the database: strict per
+// (account, IP) pair and per IP, and only slowing (never refusing) per account, so nobody can lock
+// an owner out.
 import { messages } from "@litfolio/shared/messages";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "../db/schema";
 import { createUser, TEST_PASSWORD } from "../test/factories";
-import { createTestApp, type TestApp } from "../test/harness";
-import { nextTestIp, postAdmin } from "../test/sign-in";
-import { limits } from "./rate-limit";
+import { createTestApp, type TestApp, waitForMail } from "../test/harness";
+import { codeOf, nextTestIp, postAdmin, sessionCookieOf } from "../test/sign-in";
+import { limits, signInDelayMs } from "./rate-limit";
+
+/** The longest sign-in delay in this file (production: 10 s), so the tests wait for the real one. */
+const MAX_DELAY_MS = 300;
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ LOGIN_DELAY_MAX_SECONDS: String(MAX_DELAY_MS / 1000) });
 });
 afterAll(() => t.close());
 
 const tooMany = { status: 429, code: "TOO_MANY_REQUESTS", message: messages.tooManyRequests, subErrors: [] };
+const credentialsInvalid = {
+  status: 400,
+  code: "VALIDATION_FAILED",
+  message: messages.credentialsInvalid,
+  subErrors: [],
+};
 
 /** Sends `count` requests and expects none of them to be refused for their number. */
 async function spend(count: number, send: (index: number) => Promise<{ statusCode: number }>) {
@@ -26,24 +37,95 @@ async function spend(count: number, send: (index: number) => Promise<{ statusCod
 const login = (emailAddress: string, ip: string, password = "wrong-password") =>
   postAdmin(t, "auth/login", { emailAddress, password }, { ip });
 
-describe("login", () => {
-  it("refuses an IP address over its limit, even with correct credentials, and not another address", async () => {
+/** What `work` answered and how many milliseconds it took. */
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - started };
+}
+
+describe("sign-in per account and IP address", () => {
+  it("refuses the pair after 5 failed sign-ins, even with the right password, and not the owner's own address", async () => {
     const user = await createUser(t.database.db);
-    const ip = nextTestIp();
-    await spend(limits.loginPerIp.max, (i) => login(`stranger${i}@example.com`, ip));
-    const refused = await login(user.emailAddress, ip, TEST_PASSWORD);
+    const guesser = nextTestIp();
+    await spend(limits.loginPerAccountAndIp.max, () => login(user.emailAddress, guesser));
+    const refused = await login(user.emailAddress, guesser, TEST_PASSWORD);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(tooMany);
     expect((await login(user.emailAddress, nextTestIp(), TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it("refuses an account over its limit from any address, and not another account", async () => {
+  it("counts failures only: the right password clears the pair's count", async () => {
     const user = await createUser(t.database.db);
-    const other = await createUser(t.database.db);
-    await spend(limits.loginPerAccount.max, () => login(user.emailAddress, nextTestIp()));
-    const refused = await login(user.emailAddress.toUpperCase(), nextTestIp(), TEST_PASSWORD);
+    const ip = nextTestIp();
+    await spend(limits.loginPerAccountAndIp.max - 1, () => login(user.emailAddress, ip));
+    expect((await login(user.emailAddress, ip, TEST_PASSWORD)).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= limits.loginPerAccountAndIp.max; attempt++) {
+      expect({ attempt, body: (await login(user.emailAddress, ip)).json() }).toEqual({
+        attempt,
+        body: credentialsInvalid,
+      });
+    }
+    expect((await login(user.emailAddress, ip, TEST_PASSWORD)).json()).toEqual(tooMany);
+  });
+});
+
+describe("sign-in per account", () => {
+  it("never refuses: 50 wrong passwords from 50 addresses slow the owner's sign-in by at most the longest delay", async () => {
+    const owner = await createUser(t.database.db);
+    const variants = [owner.emailAddress, ` ${owner.emailAddress.toUpperCase()} `];
+    for (let batch = 0; batch < 5; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => login(variants[i % 2] ?? "", nextTestIp())),
+      );
+      for (const answer of answers) expect(answer.json()).toEqual(credentialsInvalid);
+    }
+
+    const ownerIp = nextTestIp();
+    const after = t.printedMails.length;
+    const { result: response, ms } = await timed(() => login(owner.emailAddress, ownerIp, TEST_PASSWORD));
+    expect(response.statusCode).toBe(200);
+    // Held for the longest delay (the mechanism works), and not much more.
+    expect(ms).toBeGreaterThanOrEqual(MAX_DELAY_MS);
+    expect(ms).toBeLessThan(MAX_DELAY_MS + 1500);
+
+    const code = codeOf((await waitForMail(t, owner.emailAddress, { after })).text);
+    const verified = await postAdmin(
+      t,
+      "auth/verify",
+      { verificationCode: code },
+      { cookie: sessionCookieOf(response), ip: ownerIp },
+    );
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it("answers at once below 5 failures, then waits 0.5 s doubling with each failure up to the cap", () => {
+    const production = 10_000;
+    expect([0, 4, 5, 6, 7, 9, 10, 50].map((failures) => signInDelayMs(failures, production))).toEqual([
+      0, 0, 500, 1000, 2000, 8000, 10_000, 10_000,
+    ]);
+  });
+
+  it("refuses an account's correct sign-ins past 30 code mails in 15 minutes", async () => {
+    const user = await createUser(t.database.db);
+    await spend(limits.codeMailsPerAccount.max, () => login(user.emailAddress, nextTestIp(), TEST_PASSWORD));
+    expect((await login(user.emailAddress, nextTestIp(), TEST_PASSWORD)).json()).toEqual(tooMany);
+  });
+});
+
+describe("sign-in per IP address", () => {
+  it("refuses an IP address after 50 failed sign-ins on any accounts, even with correct credentials; its correct sign-ins do not count", async () => {
+    const user = await createUser(t.database.db);
+    const ip = nextTestIp();
+    for (let i = 0; i < 10; i++) {
+      const colleague = await createUser(t.database.db);
+      expect((await login(colleague.emailAddress, ip, TEST_PASSWORD)).statusCode).toBe(200);
+    }
+    await spend(limits.loginPerIp.max, (i) => login(`stranger${i}@example.com`, ip));
+    const refused = await login(user.emailAddress, ip, TEST_PASSWORD);
+    expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(tooMany);
-    expect((await login(other.emailAddress, nextTestIp(), TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await login(user.emailAddress, nextTestIp(), TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it("counts again from zero once the window has passed", async () => {
@@ -73,12 +155,6 @@ describe("verify and password reset", () => {
       postAdmin(t, "auth/password/reset", { emailAddress: `r${i}@example.com` }, { ip });
     await spend(limits.resetPerIp.max, reset);
     expect((await reset(-1)).json()).toEqual(tooMany);
-  });
-
-  it("refuses reset requests for an account over its limit, from any address", async () => {
-    const reset = () => postAdmin(t, "auth/password/reset", { emailAddress: "target@example.com" });
-    await spend(limits.resetPerAccount.max, reset);
-    expect((await reset()).json()).toEqual(tooMany);
   });
 
   it("refuses reset confirmations from an IP address over its limit", async () => {

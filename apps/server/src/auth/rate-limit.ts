@@ -1,8 +1,10 @@
-// Fixed-window rate limits kept in the database (DECISIONS: login, verify and reset are limited per
-// IP address and per account). The counters live in `rate_limits`, so every server process behind
-// the load balancer counts against the same window; an in-memory limiter would multiply the limit
-// by the number of processes.
-import { sql } from "drizzle-orm";
+// Rate limits and sign-in throttling (DECISIONS: login, verify and reset are limited per IP address
+// and per account; OWASP ASVS 5.0 V6.1.1 and V6.3.1: slow down guessing without letting anyone lock
+// an owner out). Fixed-window counters in `rate_limits`, so every server process behind the load
+// balancer counts against the same window; an in-memory limiter would multiply the limit by the
+// number of processes. The numbers are documented in docs/architecture.md ("Sign-in and sessions").
+import { setTimeout as sleep } from "node:timers/promises";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { tooManyRequests } from "../http/errors";
@@ -15,33 +17,47 @@ export interface RateLimit {
   windowMs: number;
 }
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const FIFTEEN_MINUTES = 15 * MINUTE;
+const HOUR = 60 * MINUTE;
 
 /**
- * The per-account limits stop password guessing on one account. The per-IP limits are higher
- * because a firm's whole office may reach the server from one address; they stop one client from
- * trying many accounts.
+ * Sign-in counts failed password checks: an attempt is counted before its password is checked (so
+ * parallel guesses cannot slip past a limit) and forgiven when the password was right. The pair
+ * limit is strict because it only ever hits the guesser's own address; the account's own counter
+ * never refuses, it only slows (signInDelayMs). Per-IP limits are higher because a firm's whole
+ * office may reach the server from one address.
  */
 export const limits = {
-  loginPerIp: { name: "login-ip", max: 100, windowMs: FIFTEEN_MINUTES },
-  loginPerAccount: { name: "login-account", max: 10, windowMs: FIFTEEN_MINUTES },
+  loginPerAccountAndIp: { name: "login-account-ip", max: 5, windowMs: FIFTEEN_MINUTES },
+  loginPerIp: { name: "login-ip", max: 50, windowMs: FIFTEEN_MINUTES },
+  /** Failures after which the account's sign-ins are slowed, never refused (signInDelayMs). */
+  loginPerAccount: { name: "login-account", max: 5, windowMs: FIFTEEN_MINUTES },
+  /** Correct passwords: each one mails a code, and only someone who knows the password can reach it. */
+  codeMailsPerAccount: { name: "code-mail-account", max: 30, windowMs: FIFTEEN_MINUTES },
   verifyPerIp: { name: "verify-ip", max: 100, windowMs: FIFTEEN_MINUTES },
   resetPerIp: { name: "reset-ip", max: 20, windowMs: FIFTEEN_MINUTES },
-  resetPerAccount: { name: "reset-account", max: 5, windowMs: FIFTEEN_MINUTES },
+  /** Reset mails per address, whoever asks; past them the request is answered alike and mails nothing. */
+  resetMailsPerAddressPerMinute: { name: "reset-mail-minute", max: 1, windowMs: MINUTE },
+  resetMailsPerAddressPerHour: { name: "reset-mail-hour", max: 3, windowMs: HOUR },
   resetConfirmPerIp: { name: "reset-confirm-ip", max: 20, windowMs: FIFTEEN_MINUTES },
 } satisfies Record<string, RateLimit>;
 
+/** The first delay once an account has had `loginPerAccount.max` failures; it doubles with each one more. */
+const FIRST_DELAY_MS = 500;
+
 /**
- * Counts one request of `subject` (an IP address or an e-mail address) and throws
- * TOO_MANY_REQUESTS once the window holds more than `max`. One upsert does the counting, so
- * concurrent requests cannot both read the old count; the database clock decides the window, so
- * processes with drifting clocks agree. The subject is hashed: the table keeps no addresses.
+ * Counts one request of `subject` (an IP address, an e-mail address or both) and answers the
+ * window's count, this one included. One upsert does the counting, so concurrent requests cannot
+ * both read the old count; the database clock decides the window, so processes with drifting
+ * clocks agree. Subjects are lower-cased (e-mail addresses in any case share a counter) and
+ * hashed: the table keeps no addresses.
  */
-export async function enforceRateLimit(db: DbOrTx, limit: RateLimit, subject: string) {
+async function count(db: DbOrTx, limit: RateLimit, subject: string): Promise<number> {
   const windowOver = sql`${rateLimits.windowStart} <= now() - ${limit.windowMs}::integer * interval '1 millisecond'`;
   const [counter] = await db
     .insert(rateLimits)
-    .values({ key: `${limit.name}:${sha256(subject.toLowerCase())}`, windowStart: sql`now()`, hits: 1 })
+    .values({ key: keyOf(limit, subject), windowStart: sql`now()`, hits: 1 })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -50,5 +66,57 @@ export async function enforceRateLimit(db: DbOrTx, limit: RateLimit, subject: st
       },
     })
     .returning({ hits: rateLimits.hits });
-  if (!counter || counter.hits > limit.max) throw tooManyRequests();
+  if (!counter) throw new Error("rate limit not counted");
+  return counter.hits;
+}
+
+const keyOf = (limit: RateLimit, subject: string) => `${limit.name}:${sha256(subject.toLowerCase())}`;
+
+/** Takes back one counted request of `subject` (it turned out not to be a failure). */
+async function forgive(db: DbOrTx, limit: RateLimit, subject: string) {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(eq(rateLimits.key, keyOf(limit, subject)));
+}
+
+/** Counts one request of `subject` and throws TOO_MANY_REQUESTS once the window holds more than `max`. */
+export async function enforceRateLimit(db: DbOrTx, limit: RateLimit, subject: string) {
+  if ((await count(db, limit, subject)) > limit.max) throw tooManyRequests();
+}
+
+/** Counts one request of `subject` and answers whether the window still allows it. */
+export const withinRateLimit = async (db: DbOrTx, limit: RateLimit, subject: string) =>
+  (await count(db, limit, subject)) <= limit.max;
+
+const pairOf = (emailAddress: string, ip: string) => `${emailAddress}\n${ip}`;
+
+/**
+ * Before a password is checked: counts the attempt as a failure of the (account, IP) pair, the IP
+ * and the account; throws TOO_MANY_REQUESTS past the pair or IP limit; then waits as long as the
+ * account's earlier failures ask (signInDelayMs). The account's counter never refuses, so an owner
+ * with the right password always gets in, at worst `maxDelayMs` later.
+ */
+export async function throttleSignIn(db: DbOrTx, emailAddress: string, ip: string, maxDelayMs: number) {
+  await enforceRateLimit(db, limits.loginPerAccountAndIp, pairOf(emailAddress, ip));
+  await enforceRateLimit(db, limits.loginPerIp, ip);
+  const accountFailures = (await count(db, limits.loginPerAccount, emailAddress)) - 1;
+  await sleep(signInDelayMs(accountFailures, maxDelayMs));
+}
+
+/** No wait up to `loginPerAccount.max` failures, then 0.5 s doubling with each further one, capped. */
+export function signInDelayMs(accountFailures: number, maxDelayMs: number): number {
+  const beyond = accountFailures - limits.loginPerAccount.max;
+  return beyond < 0 ? 0 : Math.min(FIRST_DELAY_MS * 2 ** beyond, maxDelayMs);
+}
+
+/**
+ * After a correct password: the attempt was no failure. The pair starts again from zero (the
+ * owner's typos are forgotten); the IP and the account give back the one attempt.
+ */
+export async function forgiveSignIn(db: DbOrTx, emailAddress: string, ip: string) {
+  const pairKey = keyOf(limits.loginPerAccountAndIp, pairOf(emailAddress, ip));
+  await db.delete(rateLimits).where(eq(rateLimits.key, pairKey));
+  await forgive(db, limits.loginPerIp, ip);
+  await forgive(db, limits.loginPerAccount, emailAddress);
 }

@@ -3,7 +3,6 @@
 // through the e-mailed /changepassword link.
 import {
   type ActiveUser,
-  type LoginBody,
   type LoginResponse,
   loginBody,
   resetConfirmBody,
@@ -23,7 +22,7 @@ import { passwordResetMail, verificationCodeMail } from "../mail/templates";
 import { randomCode, sameHash, sha256 } from "./crypto";
 import { currentUser, requireUser } from "./guards";
 import { decoyPasswordHash, hashPassword, passwordMatches } from "./passwords";
-import { enforceRateLimit, limits } from "./rate-limit";
+import { enforceRateLimit, forgiveSignIn, limits, throttleSignIn, withinRateLimit } from "./rate-limit";
 import {
   ABSOLUTE_LIFETIME_MS,
   CODE_LIFETIME_MS,
@@ -44,13 +43,17 @@ export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post("/auth/login", { schema: { body: loginBody } }, async (request, reply) => {
-    await enforceRateLimit(app.db, limits.loginPerIp, request.ip);
-    await enforceRateLimit(app.db, limits.loginPerAccount, request.body.emailAddress);
-    const user = await checkCredentials(app.db, request.body);
+    const { emailAddress, password } = request.body;
+    await throttleSignIn(app.db, emailAddress, request.ip, app.config.loginDelayMaxMs);
+    const user = await userWithPassword(app.db, emailAddress, password);
+    if (!user) throw badRequest(messages.credentialsInvalid);
+    await forgiveSignIn(app.db, emailAddress, request.ip);
+    refuseUnusableAccount(user);
+    await enforceRateLimit(app.db, limits.codeMailsPerAccount, emailAddress);
     const token = await transactionWithMail(app, async (tx, queueMail) => {
       await endBrowserSession(tx, request);
       const code = randomCode();
-      await queueMail(verificationCodeMail(app.config, user, code));
+      await queueMail(verificationCodeMail(app.config, user, code), "signInCode");
       return createSession(tx, user.id, "verification", sha256(code));
     });
     setSessionCookie(reply, token, CODE_LIFETIME_MS);
@@ -77,20 +80,21 @@ export async function authRoutes(app: FastifyInstance) {
     toActiveUser(currentUser(request)),
   );
 
-  api.post("/auth/password/reset", { schema: { body: resetRequestBody } }, async (request) => {
-    const { emailAddress } = request.body;
-    await enforceRateLimit(app.db, limits.resetPerIp, request.ip);
-    await enforceRateLimit(app.db, limits.resetPerAccount, emailAddress);
-    const user = await findUser(app.db, emailAddress);
-    if (user && !user.deleted) {
-      await transactionWithMail(app, async (tx, queueMail) => {
-        const token = await issueAccountToken(tx, user.id, "reset");
-        await queueMail(passwordResetMail(app.config, user, token));
-      });
-    }
-    // The same answer whether or not the account exists, so the form cannot be used to probe.
-    return { message: messages.resetRequested };
-  });
+  api.post(
+    "/auth/password/reset",
+    {
+      schema: { body: resetRequestBody },
+      // The link is looked up and mailed after the answer has gone, so neither the answer nor its
+      // timing tells whether the address has an account.
+      onResponse: async (request, reply) => {
+        if (reply.statusCode === 200) await mailResetLink(app, request.body.emailAddress);
+      },
+    },
+    async (request) => {
+      await enforceRateLimit(app.db, limits.resetPerIp, request.ip);
+      return { message: messages.resetRequested };
+    },
+  );
 
   api.post("/auth/password/reset/confirm", { schema: { body: resetConfirmBody } }, async (request) => {
     await enforceRateLimit(app.db, limits.resetConfirmPerIp, request.ip);
@@ -114,17 +118,34 @@ const findUser = async (db: Db, emailAddress: string) =>
 
 /**
  * The user behind a correct e-mail and password. An unknown e-mail is checked against a decoy hash
- * and gets the same message as a wrong password, so neither the answer nor its timing tells
- * whether the account exists; the account's state is revealed only to someone who knows its password.
+ * and gets the same answer as a wrong password, so neither the answer nor its timing tells whether
+ * the account exists.
  */
-async function checkCredentials(db: Db, { emailAddress, password }: LoginBody): Promise<SessionUser> {
+async function userWithPassword(db: Db, emailAddress: string, password: string) {
   const user = await findUser(db, emailAddress);
-  const passwordHash = user?.passwordHash ?? (await decoyPasswordHash());
-  const matches = await passwordMatches(passwordHash, password);
-  if (!user || !matches) throw badRequest(messages.credentialsInvalid);
+  const matches = await passwordMatches(user?.passwordHash ?? (await decoyPasswordHash()), password);
+  return user && matches ? user : undefined;
+}
+
+/** The account's state is revealed only to someone who knows its password. */
+function refuseUnusableAccount(user: { deleted: boolean; active: boolean }) {
   if (user.deleted) throw badRequest(messages.accountDeactivated);
   if (!user.active) throw badRequest(messages.accountInactive);
-  return user;
+}
+
+/**
+ * Mails a reset link to an account that may use one. At most one mail per address a minute and a
+ * few an hour, whoever asks: the owner's mailbox is not flooded, and the newest link in it works.
+ */
+async function mailResetLink(app: FastifyInstance, emailAddress: string) {
+  if (!(await withinRateLimit(app.db, limits.resetMailsPerAddressPerMinute, emailAddress))) return;
+  if (!(await withinRateLimit(app.db, limits.resetMailsPerAddressPerHour, emailAddress))) return;
+  const user = await findUser(app.db, emailAddress);
+  if (!user || user.deleted) return;
+  await transactionWithMail(app, async (tx, queueMail) => {
+    const token = await issueAccountToken(tx, user.id, "reset");
+    await queueMail(passwordResetMail(app.config, user, token), "resetLink");
+  });
 }
 
 /**

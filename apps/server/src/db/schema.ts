@@ -110,7 +110,7 @@ export const rateLimits = pgTable("rate_limits", {
   hits: integer("hits").notNull(),
 });
 
-/** Every e-mail the product sends; the dev outbox is this table plus the console. */
+/** Every e-mail the product sends; once sent or given up, kept without its secret (mail/outbox.ts). */
 export const mails = pgTable(
   "mails",
   {

@@ -1,10 +1,23 @@
 // Queuing e-mail: the message is stored with the caller's transaction, and after commit a job sends
-// it, so a slow or failing mail server never fails or slows the request.
-import { eq } from "drizzle-orm";
+// it, so a slow or failing mail server never fails or slows the request. Once sent (or given up)
+// the stored row keeps the mail without its secret: the table is a record, not a key store.
+import { and, eq, lt, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { DbOrTx, Tx } from "../db/client";
 import { mails } from "../db/schema";
+import { withoutSecrets } from "./templates";
 import type { MailTransport, OutgoingMail } from "./transport";
+
+/** How soon a mail must go out (jobs/queue.ts): sign-in codes first, then reset links, then the rest. */
+export type MailKind = "signInCode" | "resetLink" | "bulk";
+
+export interface QueuedMail {
+  id: number;
+  kind: MailKind;
+}
+
+/** A mail still queued this long after it was stored will not be sent: the queue has given up on it. */
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export async function storeMail(db: DbOrTx, mail: OutgoingMail): Promise<number> {
   const [row] = await db
@@ -15,7 +28,7 @@ export async function storeMail(db: DbOrTx, mail: OutgoingMail): Promise<number>
   return row.id;
 }
 
-export type QueueMail = (mail: OutgoingMail) => Promise<void>;
+export type QueueMail = (mail: OutgoingMail, kind?: MailKind) => Promise<void>;
 
 /**
  * Runs `work` in one transaction; the mails it queues are stored in that transaction and handed
@@ -26,20 +39,20 @@ export async function transactionWithMail<T>(
   app: FastifyInstance,
   work: (tx: Tx, queueMail: QueueMail) => Promise<T>,
 ): Promise<T> {
-  const mailIds: number[] = [];
+  const queued: QueuedMail[] = [];
   const result = await app.db.transaction((tx) =>
-    work(tx, async (mail) => {
-      mailIds.push(await storeMail(tx, mail));
+    work(tx, async (mail, kind = "bulk") => {
+      queued.push({ id: await storeMail(tx, mail), kind });
     }),
   );
-  await app.jobs.sendMail(mailIds);
+  await app.jobs.sendMail(queued);
   return result;
 }
 
 /** The job handler: sends one stored mail; a thrown error makes the queue retry it. */
 export async function sendStoredMail(db: DbOrTx, transport: MailTransport, mailId: number) {
   const [mail] = await db.select().from(mails).where(eq(mails.id, mailId));
-  if (!mail || mail.status === "sent") return;
+  if (mail?.status !== "queued") return;
   try {
     await transport.send({
       to: mail.toAddress,
@@ -47,10 +60,6 @@ export async function sendStoredMail(db: DbOrTx, transport: MailTransport, mailI
       text: mail.textBody,
       html: mail.htmlBody,
     });
-    await db
-      .update(mails)
-      .set({ status: "sent", sentAt: new Date(), error: null })
-      .where(eq(mails.id, mailId));
   } catch (error) {
     await db
       .update(mails)
@@ -58,8 +67,36 @@ export async function sendStoredMail(db: DbOrTx, transport: MailTransport, mailI
       .where(eq(mails.id, mailId));
     throw error;
   }
+  await closeMails(db, eq(mails.id, mailId), { status: "sent", sentAt: new Date(), error: null });
 }
 
+/** The dead letter's handler: the queue gave up on the mail. */
 export async function markMailFailed(db: DbOrTx, mailId: number) {
-  await db.update(mails).set({ status: "failed" }).where(eq(mails.id, mailId));
+  await closeMails(db, eq(mails.id, mailId), { status: "failed" });
+}
+
+/** Housekeeping: gives up on mails still queued long after they were stored. */
+export async function closeStaleMails(db: DbOrTx) {
+  const stale = lt(mails.createdAt, new Date(Date.now() - STALE_AFTER_MS));
+  await closeMails(db, and(eq(mails.status, "queued"), stale), { status: "failed" });
+}
+
+/** Sets the final state of the mails matching `where` and removes their secrets. */
+async function closeMails(
+  db: DbOrTx,
+  where: SQL | undefined,
+  state: Pick<typeof mails.$inferInsert, "status" | "sentAt" | "error">,
+) {
+  const rows = await db.select().from(mails).where(where);
+  for (const row of rows) {
+    await db
+      .update(mails)
+      .set({
+        ...state,
+        subject: withoutSecrets(row.subject),
+        textBody: withoutSecrets(row.textBody),
+        htmlBody: withoutSecrets(row.htmlBody),
+      })
+      .where(eq(mails.id, row.id));
+  }
 }

@@ -1,5 +1,5 @@
-// Where e-mail goes: the SMTP server of SMTP_URL, or (no SMTP configured) the console. Either way the
-// message is also kept in the `mails` table, which is the development outbox.
+// Where e-mail goes: the SMTP server of SMTP_URL, or (no SMTP configured, demo mode only: see
+// requireMailServer in config.ts) the console, the development outbox.
 import nodemailer from "nodemailer";
 import type { Config } from "../config";
 
@@ -15,10 +15,14 @@ export interface MailTransport {
   close(): void;
 }
 
+/** Connections kept open to the SMTP server, so mails are sent in parallel (jobs/queue.ts). */
+export const SMTP_CONNECTIONS = 5;
+
 export function createMailTransport(config: Config, log: (text: string) => void): MailTransport {
   if (!config.smtpUrl) {
     return {
       async send(mail) {
+        // e2e/support/mail.ts and the test harness read mails back in this shape.
         log(
           `\n--- e-mail to ${mail.to} ---\nSubject: ${mail.subject}\n\n${mail.text}\n--- end of e-mail ---\n`,
         );
@@ -26,10 +30,14 @@ export function createMailTransport(config: Config, log: (text: string) => void)
       close() {},
     };
   }
-  const transporter = nodemailer.createTransport(config.smtpUrl, { from: config.mailFrom });
+  const transporter = nodemailer.createTransport({
+    url: config.smtpUrl,
+    pool: true,
+    maxConnections: SMTP_CONNECTIONS,
+  });
   return {
-    async send(mail) {
-      await transporter.sendMail({ from: config.mailFrom, ...mail });
+    async send({ to, subject, text, html }) {
+      await transporter.sendMail({ from: config.mailFrom, to, subject, text, html });
     },
     close: () => transporter.close(),
   };

@@ -3,7 +3,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { SESSION_COOKIE } from "../auth/sessions";
 import { TEST_PASSWORD } from "./factories";
-import { lastMailId, type TestApp, waitForMail } from "./harness";
+import { type TestApp, waitForMail } from "./harness";
 
 let addressSequence = 0;
 
@@ -25,9 +25,9 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 }
 
 /** The six digits of a verification-code mail. */
-export function codeOf(textBody: string): string {
-  const code = /verification code is (\d{6})\b/.exec(textBody)?.[1];
-  if (!code) throw new Error(`no verification code in the mail:\n${textBody}`);
+export function codeOf(text: string): string {
+  const code = /verification code is (\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no verification code in the mail:\n${text}`);
   return code;
 }
 
@@ -66,11 +66,11 @@ export async function requestCode(
   emailAddress: string,
   { password = TEST_PASSWORD, ip = nextTestIp() }: SignInOptions = {},
 ) {
-  const after = await lastMailId(t.database);
+  const after = t.printedMails.length;
   const response = await postAdmin(t, "auth/login", { emailAddress, password }, { ip });
   if (response.statusCode !== 200) throw new Error(`login refused: ${response.statusCode} ${response.body}`);
-  const mail = await waitForMail(t.database, emailAddress, { after });
-  return { cookie: sessionCookieOf(response), code: codeOf(mail.textBody) };
+  const mail = await waitForMail(t, emailAddress, { after });
+  return { cookie: sessionCookieOf(response), code: codeOf(mail.text) };
 }
 
 /** Both steps: answers the active session's Cookie header value. */

@@ -14,7 +14,7 @@ import {
   createUser,
   sessionCookie,
 } from "../../test/factories";
-import { lastMailId, waitForMail } from "../../test/harness";
+import { waitForMail } from "../../test/harness";
 
 const {
   state,
@@ -176,7 +176,7 @@ describe("POST dbbw/matters/{id}/participations", () => {
   it("creates a new user inactive and mails them an activation link", async () => {
     const { matter, nld } = await adminMatter();
     const person = newPerson();
-    const after = await lastMailId(state.t.database);
+    const after = state.t.printedMails.length;
     const response = await call("POST", `matters/${matter.id}/participations`, {
       user: { ...person, emailAddress: person.emailAddress.toUpperCase() },
       role: { key: "LOCAL_COUNSEL" },
@@ -190,9 +190,9 @@ describe("POST dbbw/matters/{id}/participations", () => {
     });
     const [account] = await db().select().from(users).where(eq(users.emailAddress, person.emailAddress));
     expect(account).toMatchObject({ securityRole: "USER", active: false, passwordHash: null });
-    const mail = await waitForMail(state.t.database, person.emailAddress, { after });
+    const mail = await waitForMail(state.t, person.emailAddress, { after });
     expect(mail.subject).toBe("Litfolio: activate your account");
-    expect(mail.textBody).toContain(`/changepassword/${encodeURIComponent(person.emailAddress)}/`);
+    expect(mail.text).toContain(`/changepassword/${encodeURIComponent(person.emailAddress)}/`);
   });
 
   it("refuses someone already on the matter", async () => {
@@ -321,10 +321,10 @@ describe("PUT and DELETE dbbw/matters/{id}/participations/{participationId}", ()
     const { matter } = await adminMatter();
     const user = await createUser(db(), { active: false });
     const participation = await addParticipation(db(), matter.id, user.id, "DB_EXTERNAL");
-    const after = await lastMailId(state.t.database);
+    const after = state.t.printedMails.length;
     const response = await call("GET", `matters/${matter.id}/participations/${participation.id}/activation`);
     expect(response.json()).toEqual({ message: messages.activationSent });
-    expect((await waitForMail(state.t.database, user.emailAddress, { after })).subject).toBe(
+    expect((await waitForMail(state.t, user.emailAddress, { after })).subject).toBe(
       "Litfolio: activate your account",
     );
   });
