@@ -1,7 +1,7 @@
 // Never a 5xx for anything a client can send: every route of the OpenAPI document (so every route
 // added later too), as a SYSTEM_ADMIN on a matter with a proceeding and its lists, with requests
 // generated from the route's schemas (test/fuzz-requests.ts). Each route gets FUZZ_RUNS requests
-// (default 30). The seed is FUZZ_SEED when set, else today's date (YYYYMMDD, UTC): runs of one day
+// (default 40). The seed is FUZZ_SEED when set, else today's date (YYYYMMDD, UTC): runs of one day
 // replay each other, and each day explores other requests. Every error answer must also have the
 // SPEC body {status, code, message, subErrors}.
 import { errorCodes } from "@litfolio/shared/errors";
@@ -21,7 +21,7 @@ import { createTestApp, type TestApp } from "../test/harness";
 import { dbbwEndpoints, type Fixture, matterFixture } from "../test/matter-endpoints";
 
 const seed = Number(process.env.FUZZ_SEED ?? new Date().toISOString().slice(0, 10).replaceAll("-", ""));
-const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 30);
+const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 40);
 
 let t: TestApp;
 let cookie: string;

@@ -99,7 +99,7 @@ const anyUnits = fc.string({
 });
 
 /** Any kind of value a field should refuse. */
-export const badValue: fc.Arbitrary<unknown> = fc.oneof(
+const badValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.constantFrom(...badTexts), weight: 6 },
   { arbitrary: fc.constantFrom(...badNumbers), weight: 3 },
   { arbitrary: fc.constantFrom(...badShapes), weight: 3 },
@@ -127,7 +127,7 @@ const typesOf = (schema: JsonSchema) =>
   schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
 
 /** A value the schema takes (or nearly: refinements the JSON schema cannot say still apply). */
-export function validish(schema: JsonSchema, key = ""): fc.Arbitrary<unknown> {
+function validish(schema: JsonSchema, key = ""): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if (schema.const !== undefined) return fc.constant(schema.const);
   const choices = schema.anyOf ?? schema.oneOf;
@@ -264,11 +264,14 @@ const queryValue = (parameter: Parameter, breakIt: boolean) =>
     ? fc.oneof(
         { arbitrary: urlPiece(badValue).map((text) => [text]), weight: 5 },
         {
-          arbitrary: fc.array(urlPiece(validish(parameter.schema)), { minLength: 2, maxLength: 3 }),
+          arbitrary: fc.array(urlPiece(validish(parameter.schema, parameter.name)), {
+            minLength: 2,
+            maxLength: 3,
+          }),
           weight: 1,
         },
       )
-    : urlPiece(validish(parameter.schema)).map((text) => [text]);
+    : urlPiece(validish(parameter.schema, parameter.name)).map((text) => [text]);
 
 /** Query parameters: each left out or given (following its schema), and some of them broken. */
 function queryString(parameters: Parameter[]) {
