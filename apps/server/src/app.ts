@@ -15,9 +15,10 @@ import {
 import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
-import { registerErrorHandling } from "./http/errors";
+import { frameworkErrorOptions, registerErrorHandling } from "./http/errors";
 import { requestForLog } from "./http/logging";
 import { registerSecurity } from "./http/security";
+import { registerTextGuard } from "./http/text-guard";
 import type { Jobs } from "./jobs/queue";
 import { claimantRoutes } from "./modules/claimants/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
@@ -72,6 +73,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
+    ...frameworkErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,6 +85,7 @@ export async function buildApp({
   const serveWeb = fs.existsSync(path.join(webDist, "index.html"));
   registerErrorHandling(app, { serveIndexHtml: serveWeb });
   registerSecurity(app, config.publicUrl);
+  registerTextGuard(app);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${config.productName} API`, version: "1" }, servers: [{ url: "/" }] },

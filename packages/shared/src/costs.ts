@@ -3,7 +3,7 @@
 // server's schema decide the same way; the zod schemas below apply them to a body.
 import { z } from "zod";
 import { messages } from "./messages";
-import { amountPattern, positiveNumberPattern } from "./rules";
+import { amountPattern, positiveNumberPattern, storableText } from "./rules";
 
 export const costAmountTypes = ["NOT_SPECIFIED", "IN_TOTAL_AMOUNT", "PERCENTAGE", "COST"] as const;
 export type CostAmountType = (typeof costAmountTypes)[number];
@@ -139,10 +139,7 @@ export const countField = numberField(
 
 /** Empty -> null; otherwise trimmed, at most `max` characters. */
 export const optionalText = (max = 255) =>
-  z
-    .string({ error: messages.required })
-    .trim()
-    .max(max, messages.tooLong(max))
+  storableText(z.string({ error: messages.required }).trim().max(max, messages.tooLong(max)))
     .nullish()
     .transform((value) => (value ? value : null));
 

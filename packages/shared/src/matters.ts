@@ -12,10 +12,19 @@ import {
   participationRoles,
   type Verb,
 } from "./permissions";
-import { requiredText, url } from "./rules";
+import { digitsText, requiredText, url } from "./rules";
 
-/** A database id in a path or body: a positive 32-bit integer. */
-export const entityId = z.coerce.number().int().positive().max(2_147_483_647);
+const maxId = 2_147_483_647;
+const idMessage = messages.wholeNumber(1, maxId);
+
+/**
+ * A database id (a positive 32-bit integer), the one id rule of every path, query and body: a JSON
+ * number in a body, plain digits in a path or query string.
+ */
+export const entityId = z.union(
+  [z.int({ error: idMessage }).min(1, idMessage).max(maxId, idMessage), digitsText(1, maxId)],
+  { error: idMessage },
+);
 
 /** The version the editor loaded; a stale one is refused with 409 (absent on create). */
 const version = z.number().int().optional();

@@ -15,6 +15,8 @@ export const messages = {
   positiveNumber: "Enter a positive number",
   url: "Enter a valid URL",
   tooLong: (max: number) => `Enter at most ${max} characters`,
+  wholeNumber: (min: number, max: number) => `Enter a whole number from ${min} to ${max}`,
+  invisibleCharacters: "Remove the invisible control characters from this field",
 
   // Sign-in (SPEC 8.2, DECISIONS "Accounts and sign-in")
   credentialsInvalid: "The e-mail address or password is incorrect",
@@ -50,6 +52,10 @@ export const messages = {
   malformedJson: "The request body is not valid JSON.",
   payloadTooLarge: "The request is too large.",
   unsupportedMediaType: "The request has a content type the server does not accept.",
+  malformedRequest: "The request is malformed.",
+  malformedAddress: "The address is not valid.",
+  addressTooLong: "The address is too long.",
+  requestTimeout: "The request took too long to arrive.",
   crossSite: "Cross-site requests are not allowed.",
   conflict: "This item was changed by someone else. Reload it to see their changes.",
   emailTaken: "A user with this e-mail address already exists",
@@ -130,6 +136,7 @@ export const messages = {
   costTypeNotOffered: "This type is not available for this amount",
   currency: "Choose a currency from the list",
   date: "Enter a valid date",
+  dateOutOfRange: "Enter a date between 01-01-1900 and 31-12-2100",
   startAfterEnd: "The start date must not be after the end date",
   allFieldsAlone: '"All fields" cannot be combined with other search criteria',
   writPlaceTwice: "This place of service is already chosen for this proceedings",

@@ -1,5 +1,6 @@
 // Paging and sorting query parameters (SPEC 7: page zero-based, size, sort={field},asc|desc).
 import { z } from "zod";
+import { digitsText } from "./rules";
 
 export const pageSizes = [15, 50, 100] as const;
 export const defaultPageSize = 15;
@@ -15,8 +16,8 @@ export const sortParam = (fields: readonly [string, ...string[]]) =>
     .optional();
 
 export const pagingQuery = {
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  size: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
+  page: digitsText(0, 1_000_000).default(0),
+  size: digitsText(1, maxPageSize).default(defaultPageSize),
 };
 
 export interface ListEnvelope<T> {

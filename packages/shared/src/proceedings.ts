@@ -74,15 +74,26 @@ const isCalendarDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
-/** A calendar date sent as YYYY-MM-DD (SPEC 5.1); empty -> null. */
+/** The years a date may have: wider than any claim's, and inside what PostgreSQL's date stores. */
+const dateYears = { min: 1900, max: 2100 } as const;
+
+/** What is wrong with a date written YYYY-MM-DD (SPEC 5.1), or null when it is a date in `dateYears`. */
+export function dateProblem(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isCalendarDate(value)) return messages.date;
+  const year = Number(value.slice(0, 4));
+  return year < dateYears.min || year > dateYears.max ? messages.dateOutOfRange : null;
+}
+
+/** A calendar date sent as YYYY-MM-DD (SPEC 5.1), years 1900 to 2100; empty -> null. */
 export const isoDate = z
   .string({ error: messages.date })
   .trim()
   .nullish()
   .transform((value, context) => {
     if (!value) return null;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !isCalendarDate(value)) {
-      context.addIssue({ code: "custom", message: messages.date });
+    const problem = dateProblem(value);
+    if (problem) {
+      context.addIssue({ code: "custom", message: problem });
       return z.NEVER;
     }
     return value;

@@ -4,9 +4,39 @@
 import { z } from "zod";
 import { messages } from "./messages";
 
+// C0 control characters other than tab, line feed and carriage return, and DEL: PostgreSQL refuses
+// NUL in text, and the others are invisible leftovers of pasting.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// Half of a UTF-16 surrogate pair without its other half: JSON can carry one, PostgreSQL's json and
+// UTF-8 cannot store it. With the u flag a complete pair is one character and does not match.
+const loneSurrogate = /\p{Cs}/u;
+
+/** False for text holding characters no field can store (above); the server refuses them anywhere. */
+export const isStorableText = (text: string) => !controlCharacter.test(text) && !loneSurrogate.test(text);
+
+/** The text rule every text field adds, so the forms show the server's message at the field. */
+export const storableText = (schema: z.ZodString) =>
+  schema.refine(isStorableText, messages.invisibleCharacters);
+
 /** Trims, then requires a non-empty string of at most `max` characters. */
 export const requiredText = (max = 255) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong(max));
+  storableText(
+    z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong(max)),
+  );
+
+/**
+ * A whole number in a path or query string, written as plain digits: "0x1", "1e0", " 1", "01", "+1"
+ * and "1.0" are refused rather than read as 1.
+ */
+export const digitsText = (min: number, max: number) => {
+  const message = messages.wholeNumber(min, max);
+  return z
+    .string({ error: message })
+    .regex(/^(0|[1-9]\d{0,9})$/, message)
+    .transform(Number)
+    .pipe(z.int().min(min, message).max(max, message));
+};
 
 export const proceedingsCode = z.string().regex(/^[A-Z]{3}\d{3}$/, messages.proceedingsCode);
 
@@ -18,9 +48,11 @@ export const positiveNumberPattern = /^(\d{1,3}([.,]\d{3})+|\d+)([.,]\d{1,2})?$/
 
 export const urlPattern = /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(\/\S*)?$/i;
 
-export const url = z
-  .string({ error: messages.url })
-  .trim()
-  .min(1, { message: messages.url, abort: true })
-  .max(2048)
-  .regex(urlPattern, messages.url);
+export const url = storableText(
+  z
+    .string({ error: messages.url })
+    .trim()
+    .min(1, { message: messages.url, abort: true })
+    .max(2048)
+    .regex(urlPattern, messages.url),
+);

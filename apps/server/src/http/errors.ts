@@ -1,10 +1,15 @@
 // One error type for every refusal, and the handler that turns anything thrown into SPEC 8's body
-// `{status, code, message, subErrors}`. Unexpected errors are logged with the request id and
-// answered with a generic 500 message: no stack traces leave the server.
+// `{status, code, message, subErrors}`, Fastify's own refusals included. Unexpected errors are logged
+// with the request id (a failed query without its parameter values) and answered with a generic 500
+// message: no stack traces leave the server.
+
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import type { ApiErrorBody, ErrorCode, SubError } from "@litfolio/shared/errors";
 import { messages } from "@litfolio/shared/messages";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { failedQueryForLog } from "../db/errors";
 
 export class AppError extends Error {
   constructor(
@@ -38,7 +43,7 @@ const body = (
   subErrors,
 });
 
-/** Fastify's own error codes for bad requests, mapped to our codes and plain messages. */
+/** Fastify's own errors for bad requests, mapped to our codes and plain messages. */
 function fromFastifyError(error: FastifyError): ApiErrorBody | undefined {
   switch (error.code) {
     case "FST_ERR_CTP_INVALID_JSON_BODY":
@@ -47,15 +52,49 @@ function fromFastifyError(error: FastifyError): ApiErrorBody | undefined {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
       return body(413, "PAYLOAD_TOO_LARGE", messages.payloadTooLarge);
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
       return body(415, "UNSUPPORTED_MEDIA_TYPE", messages.unsupportedMediaType);
+    case "FST_ERR_BAD_URL":
+      return body(400, "VALIDATION_FAILED", messages.malformedAddress);
+    case "FST_ERR_MAX_PARAM_LENGTH":
+      return body(414, "VALIDATION_FAILED", messages.addressTooLong);
   }
   if (error.statusCode === 429) return body(429, "TOO_MANY_REQUESTS", messages.tooManyRequests);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return body(400, "VALIDATION_FAILED", error.message);
+    return body(error.statusCode, "VALIDATION_FAILED", messages.malformedRequest);
   }
   return undefined;
 }
+
+const internalError = (requestId: string) =>
+  body(500, "INTERNAL", `${messages.internalError} (request ${requestId})`);
+
+/**
+ * Fastify's options for the errors it answers before any route: a malformed or over-long address
+ * (`frameworkErrors`), and a request Node's HTTP parser refused (`clientErrorHandler`, written to
+ * the socket). Both answer the SPEC body instead of Fastify's own.
+ */
+export const frameworkErrorOptions = {
+  frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+    const answer = fromFastifyError(error) ?? internalError(request.id);
+    return reply.status(answer.status).send(answer);
+  },
+  clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    const answer =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? body(431, "PAYLOAD_TOO_LARGE", messages.payloadTooLarge)
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? body(408, "VALIDATION_FAILED", messages.requestTimeout)
+          : body(400, "VALIDATION_FAILED", messages.malformedRequest);
+    const json = JSON.stringify(answer);
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+      );
+    }
+    socket.destroy(error);
+  },
+};
 
 /**
  * `serveIndexHtml`: when the built web app is served, any other GET outside /api/ answers its
@@ -75,8 +114,12 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveInde
     }
     const known = fromFastifyError(error);
     if (known) return reply.status(known.status).send(known);
-    request.log.error({ err: error, requestId: request.id }, "unexpected error");
-    return reply.status(500).send(body(500, "INTERNAL", `${messages.internalError} (request ${request.id})`));
+    const failedQuery = failedQueryForLog(error);
+    request.log.error(
+      { ...(failedQuery ? { failedQuery } : { err: error }), requestId: request.id },
+      "unexpected error",
+    );
+    return reply.status(500).send(internalError(request.id));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -31,5 +31,8 @@ describe("a period criterion", () => {
       "The start date must not be after the end date",
     );
     expect(periodProblem({ start: "01-02", end: "" })).toBe("Enter a valid date");
+    expect(periodProblem({ start: "", end: "0000-01-01" })).toBe(
+      "Enter a date between 01-01-1900 and 31-12-2100",
+    );
   });
 });

@@ -1,6 +1,7 @@
 // Dates as people type them (DD-MM-YYYY, SPEC 5.1) and as forms and the API keep them (YYYY-MM-DD),
 // and a period (two dates, either open) held as one text "start..end" so it fits a search criterion.
 import { messages } from "@litfolio/shared/messages";
+import { dateProblem } from "@litfolio/shared/proceedings";
 
 const isoPattern = /^\d{4}-\d{2}-\d{2}$/;
 const typedPattern = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/;
@@ -46,11 +47,10 @@ export function decodePeriod(value: string | undefined): Period {
   return { start: start.trim(), end: end.trim() };
 }
 
-/** SPEC 5.1: each given end must be a date, and the start must not be after the end. */
+/** SPEC 5.1: each given end must be a date the server takes, and the start must not be after the end. */
 export function periodProblem(period: Period): string | null {
-  if ((period.start && !isIsoDate(period.start)) || (period.end && !isIsoDate(period.end))) {
-    return messages.date;
-  }
+  const endProblem = (period.start && dateProblem(period.start)) || (period.end && dateProblem(period.end));
+  if (endProblem) return endProblem;
   if (period.start && period.end && period.start > period.end) return messages.startAfterEnd;
   return null;
 }

@@ -2,6 +2,7 @@
 // caller sees the matters they take part in, a SYSTEM_ADMIN all), get, create (SYSTEM_ADMIN),
 // update (WRITE) and delete (SYSTEM_ADMIN, refused while the matter has proceedings).
 import {
+  entityId,
   type Matter,
   type MatterSummary,
   matterBody,
@@ -35,7 +36,7 @@ import { resources } from "../../permissions/matrix";
 import { type MatterListRow, presentMatter, presentMatterSummary } from "./presenter";
 import { usageCount } from "./usage";
 
-export const matterParams = z.object({ matterId: z.coerce.number().int().positive().max(2_147_483_647) });
+export const matterParams = z.object({ matterId: entityId });
 
 const labelCount = (table: typeof assetLabels) =>
   sql<number>`(select count(*) from ${table} where ${table.matterId} = ${matters.id})`.mapWith(Number);

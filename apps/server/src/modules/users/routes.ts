@@ -1,5 +1,6 @@
 // User administration (SPEC 2.3 "User administration", 5.11, 7.1): SYSTEM_ADMIN only. Deleting a
 // user deactivates the account (soft delete); its sessions end at once.
+import { entityId } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import { securityRoleLabels, securityRoles } from "@litfolio/shared/roles";
 import {
@@ -25,7 +26,7 @@ import { activationMail } from "../../mail/templates";
 import { presentUser, type UserRow } from "./presenter";
 import { assertEmailFree, createAccount, resendActivation } from "./service";
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: entityId });
 
 const sortColumns = {
   emailAddress: users.emailAddress,

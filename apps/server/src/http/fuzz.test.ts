@@ -1,0 +1,156 @@
+// Never a 5xx for anything a client can send: every route of the OpenAPI document (so every route
+// added later too), as a SYSTEM_ADMIN on a matter with a proceeding and its lists, with requests
+// generated from the route's schemas (test/fuzz-requests.ts). Each route gets FUZZ_RUNS requests
+// (default 40). The seed is FUZZ_SEED when set, else today's date (YYYYMMDD, UTC): runs of one day
+// replay each other, and each day explores other requests. Every error answer must also have the
+// SPEC body {status, code, message, subErrors}.
+import { errorCodes } from "@litfolio/shared/errors";
+import fc from "fast-check";
+import type { LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createAdmin, createUser, sessionCookie } from "../test/factories";
+import {
+  type FuzzRequest,
+  type IdsBySegment,
+  type JsonSchema,
+  type Parameter,
+  type RouteSpec,
+  requestsFor,
+} from "../test/fuzz-requests";
+import { createTestApp, type TestApp } from "../test/harness";
+import { dbbwEndpoints, type Fixture, matterFixture } from "../test/matter-endpoints";
+
+const seed = Number(process.env.FUZZ_SEED ?? new Date().toISOString().slice(0, 10).replaceAll("-", ""));
+const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 40);
+
+let t: TestApp;
+let cookie: string;
+let own: IdsBySegment;
+let other: IdsBySegment;
+let fixture: Fixture;
+
+/** The fixture's ids under the path segment that comes before them. */
+const idsOf = (f: Fixture, userIds: number[]): IdsBySegment => ({
+  dbbw: [f.matter],
+  matters: [f.matter],
+  jurisdictions: [f.jurisdiction],
+  workstreams: [f.workstream],
+  assetlabels: [f.assetlabel],
+  defendantlabels: [f.defendantlabel],
+  servedWritAt: [f.writ],
+  menuitems: [f.menuItem],
+  participations: [f.participation],
+  proceedings: [f.proceeding],
+  claimants: [f.claimant],
+  trucks: [f.truck],
+  resolutions: [f.judgement, f.settlement],
+  user: userIds,
+  activation: userIds,
+});
+
+const signIn = async () => sessionCookie(t.database.db, (await createAdmin(t.database.db)).id);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+  cookie = await signIn();
+  fixture = await matterFixture(t.database.db);
+  const user = await createUser(t.database.db, { active: false });
+  own = idsOf(fixture, [user.id]);
+  other = idsOf(await matterFixture(t.database.db), [user.id + 1_000]);
+});
+afterAll(() => t.close());
+
+interface OpenApiOperation {
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+}
+
+/** A known valid body for the route: the endpoint table's payloads, matched by method and path. */
+function validBodiesFor(method: string, path: string): unknown[] {
+  const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, "[^/]+")}$`);
+  return dbbwEndpoints
+    .filter((endpoint) => endpoint.method === method && endpoint.payload)
+    .filter((endpoint) => pattern.test(`/api/dbbw/${endpoint.path(fixture).split("?")[0]}`))
+    .map((endpoint) => endpoint.payload?.(fixture));
+}
+
+/** Every /api route with its schemas; deletes last, the deepest first, so the fixture lasts. */
+function routes(): RouteSpec[] {
+  const { paths } = t.app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> };
+  const all = Object.entries(paths)
+    .filter(([path]) => path.startsWith("/api/"))
+    .flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        parameters: operation.parameters ?? [],
+        body: operation.requestBody?.content["application/json"]?.schema,
+        validBodies: validBodiesFor(method.toUpperCase(), path),
+      })),
+    );
+  const depth = (route: RouteSpec) => route.path.split("/").length;
+  return [
+    ...all.filter((route) => route.method !== "DELETE"),
+    ...all.filter((route) => route.method === "DELETE").sort((a, b) => depth(b) - depth(a)),
+  ];
+}
+
+/** A seed per route, so adding a route does not change the requests of the others. */
+const routeSeed = (route: RouteSpec) =>
+  [...`${route.method} ${route.path}`].reduce(
+    (hash, c) => Math.imul(hash ^ c.charCodeAt(0), 16777619),
+    seed,
+  ) | 0;
+
+/** What is wrong with an answer: a 5xx, or an error body without the SPEC shape. */
+function problemOf(response: LightMyRequestResponse): string | undefined {
+  if (response.statusCode >= 500) return "5xx";
+  if (response.statusCode < 400) return undefined;
+  const body = (() => {
+    try {
+      return response.json() as Record<string, unknown>;
+    } catch {
+      return undefined;
+    }
+  })();
+  const specShape =
+    body?.status === response.statusCode &&
+    (errorCodes as readonly unknown[]).includes(body.code) &&
+    typeof body.message === "string" &&
+    Array.isArray(body.subErrors);
+  return specShape ? undefined : "error body without the SPEC shape";
+}
+
+const describeRequest = (request: FuzzRequest, response: LightMyRequestResponse, problem: string) =>
+  `${problem}: ${request.method} ${request.url.slice(0, 300)} ${request.headers["content-type"] ?? ""} ${
+    request.payload?.slice(0, 300) ?? ""
+  }\n  -> ${response.statusCode} ${response.body.slice(0, 300)}`;
+
+it("answers no request with a 5xx, and every error with the SPEC body", { timeout: 600_000 }, async () => {
+  console.info(`fuzz: seed ${seed} (FUZZ_SEED=${seed} replays it), ${runsPerRoute} requests per route`);
+  const started = Date.now();
+  const failures: string[] = [];
+  let count = 0;
+  let serverErrors = 0;
+  const all = routes();
+  for (const route of all) {
+    const requests = fc.sample(requestsFor(route, own, other), {
+      seed: routeSeed(route),
+      numRuns: runsPerRoute,
+    });
+    for (const request of requests) {
+      const response = await t.app.inject({ ...request, headers: { ...request.headers, cookie } });
+      count += 1;
+      // Signing out, or deactivating oneself, ends the session: the rest runs as a new admin.
+      if (response.statusCode === 401) cookie = await signIn();
+      const problem = problemOf(response);
+      if (response.statusCode >= 500) serverErrors += 1;
+      if (problem) failures.push(describeRequest(request, response, problem));
+    }
+  }
+  console.info(
+    `fuzz: ${count} requests over ${all.length} routes, ${serverErrors} answered 5xx, ${failures.length} failed, ${Date.now() - started} ms`,
+  );
+  expect(failures, `seed ${seed}:\n${failures.slice(0, 30).join("\n")}`).toEqual([]);
+});
