@@ -17,7 +17,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { frameworkErrorOptions, registerErrorHandling } from "./http/errors";
 import { requestForLog } from "./http/logging";
-import { registerSecurity } from "./http/security";
+import { registerSecurity, securityHeaders } from "./http/security";
 import { registerTextGuard } from "./http/text-guard";
 import type { Jobs } from "./jobs/queue";
 import { claimantRoutes } from "./modules/claimants/routes";
@@ -73,7 +73,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     trustProxy: trustedProxies(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
-    ...frameworkErrorOptions,
+    ...frameworkErrorOptions(securityHeaders(config.publicUrl)),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

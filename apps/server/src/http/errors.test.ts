@@ -29,6 +29,12 @@ describe("Fastify's own refusals", () => {
     const response = await t.app.inject({ url: `/api/dbbw/matters/${"1".repeat(200)}` });
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual(specBody(414, "VALIDATION_FAILED", messages.addressTooLong));
+    // Answered before routing, and still with the security headers every answer carries.
+    expect(response.headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "cache-control": "no-store",
+    });
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
   });
 
   it.each(["%zz", "%E0%A4%A", "%ED%A0%80"])(

@@ -73,10 +73,14 @@ const internalError = (requestId: string) =>
  * (`frameworkErrors`), and a request Node's HTTP parser refused (`clientErrorHandler`, written to
  * the socket). Both answer the SPEC body instead of Fastify's own.
  */
-export const frameworkErrorOptions = {
+export const frameworkErrorOptions = (headers: Record<string, string>) => ({
+  /** Refusals before routing skip the hooks, so they set the security headers themselves. */
   frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
     const answer = fromFastifyError(error) ?? internalError(request.id);
-    return reply.status(answer.status).send(answer);
+    return reply
+      .headers({ ...headers, "Cache-Control": "no-store" })
+      .status(answer.status)
+      .send(answer);
   },
   clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
     if (error.code === "ECONNRESET" || socket.destroyed) return;
@@ -94,7 +98,7 @@ export const frameworkErrorOptions = {
     }
     socket.destroy(error);
   },
-};
+});
 
 /**
  * `serveIndexHtml`: when the built web app is served, any other GET outside /api/ answers its

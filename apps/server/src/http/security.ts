@@ -40,8 +40,19 @@ function isOwnOrigin(origin: string, publicUrl: string): boolean {
   }
 }
 
+/** The headers every answer carries, early refusals included (see frameworkErrorOptions). */
+export function securityHeaders(publicUrl: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": CONTENT_SECURITY_POLICY,
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+    ...(publicUrl.startsWith("https:") ? { "Strict-Transport-Security": STRICT_TRANSPORT_SECURITY } : {}),
+  };
+}
+
 export function registerSecurity(app: FastifyInstance, publicUrl: string) {
-  const https = publicUrl.startsWith("https:");
+  const headers = securityHeaders(publicUrl);
 
   app.addHook("onRequest", async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
@@ -51,11 +62,7 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string) {
   });
 
   app.addHook("onSend", async (request, reply) => {
-    reply.header("Content-Security-Policy", CONTENT_SECURITY_POLICY);
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "same-origin");
-    reply.header("X-Frame-Options", "DENY");
-    if (https) reply.header("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+    reply.headers(headers);
     if (request.url.startsWith("/api/")) reply.header("Cache-Control", "no-store");
   });
 }
