@@ -52,6 +52,11 @@ export const messages = {
   unsupportedMediaType: "The request has a content type the server does not accept.",
   crossSite: "Cross-site requests are not allowed.",
   conflict: "This item was changed by someone else. Reload it to see their changes.",
+  versionRequired: "The version you loaded is required, so that nobody else's changes are overwritten",
+  idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 200 printable ASCII characters",
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different request",
+  idempotencyKeyInFlight:
+    "A request with this Idempotency-Key is still being processed. Reload in a moment to see whether it was saved.",
   emailTaken: "A user with this e-mail address already exists",
   cannotDeactivateSelf: "You cannot deactivate your own account",
   cannotChangeOwnRole: "You cannot change your own security role",
@@ -115,8 +120,7 @@ export const messages = {
   menuItemsUpdated: "Menu Items updated",
   menuItemCreated: "Menu item has been created",
   menuItemDeleted: "Menu item has been deleted",
-  menuItemsChanged:
-    "The menu items were changed by someone else in the meantime. Reload them to see their changes.",
+  menuItemsIncomplete: "Send every menu item of the matter, each once",
   confirmDeleteNamed: (what: string, name: string) => `Do you want to delete the ${what} ${name}?`,
   tableLoading: "Fetching data...",
   unsavedChanges: "You have unsaved changes. Do you want to leave this page and lose them?",

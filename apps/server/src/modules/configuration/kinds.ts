@@ -39,11 +39,12 @@ export interface Counted<Row> {
   count: number;
 }
 
-export interface ConfigurationKind<Row extends ConfigRow, Body extends z.ZodType, Item> {
+export interface ConfigurationKind<Row extends ConfigRow, Body extends z.ZodObject, Item> {
   /** The path under dbbw/matters/{id}/ (SPEC 7.2). */
   path: string;
   /** The audit trail's entity name. */
   entity: string;
+  /** The create body; an update adds the version (withVersion). */
   body: Body;
   list(db: DbOrTx, matterId: number, query: string | undefined): Promise<Counted<Row>[]>;
   /** One row of this matter (and kind), locked for the rest of the transaction. */

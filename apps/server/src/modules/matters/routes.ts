@@ -7,6 +7,7 @@ import {
   matterBody,
   matterListQuery,
   matterSearchQuery,
+  matterUpdateBody,
 } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { ListEnvelope } from "@litfolio/shared/paging";
@@ -181,7 +182,7 @@ export async function matterRoutes(app: FastifyInstance) {
 
   api.put(
     "/matters/:matterId",
-    { ...signedIn, schema: { params: matterParams, body: matterBody } },
+    { ...signedIn, schema: { params: matterParams, body: matterUpdateBody } },
     async (request) => {
       const caller = currentUser(request);
       const { matterId } = request.params;

@@ -13,6 +13,7 @@ import {
   proceedingListQuery,
   proceedingSearchQuery,
   proceedingStatusLabels,
+  proceedingUpdateBody,
 } from "@litfolio/shared/proceedings";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -91,7 +92,7 @@ async function updateProceeding(
   access: MatterAccess,
   actorId: number,
   proceedingId: number,
-  body: ProceedingFields,
+  body: ProceedingFields & { version: number },
 ) {
   const before = await lockProceeding(tx, access.matterId, proceedingId);
   access.require("proceedings", "WRITE", { categoryId: before.categoryId });
@@ -208,7 +209,7 @@ export async function proceedingRoutes(app: FastifyInstance) {
 
   api.put(
     one,
-    { ...signedIn, schema: { params: proceedingParams, body: proceedingBody } },
+    { ...signedIn, schema: { params: proceedingParams, body: proceedingUpdateBody } },
     async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       const { proceedingId } = request.params;

@@ -11,6 +11,7 @@ import {
   type ResolutionStep,
   resolutionBody,
   resolutionListQuery,
+  resolutionUpdateBody,
 } from "@litfolio/shared/resolutions";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -134,7 +135,7 @@ export async function resolutionRoutes(app: FastifyInstance) {
 
   api.put(
     one,
-    { ...signedIn, schema: { params: resolutionParams, body: resolutionBody } },
+    { ...signedIn, schema: { params: resolutionParams, body: resolutionUpdateBody } },
     async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       const { proceedingId, id } = request.params;
