@@ -16,6 +16,7 @@ import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { registerErrorHandling } from "./http/errors";
+import { registerIdempotency } from "./http/idempotency";
 import { registerSecurity } from "./http/security";
 import type { Jobs } from "./jobs/queue";
 import { claimantRoutes } from "./modules/claimants/routes";
@@ -72,6 +73,7 @@ export async function buildApp({
   const serveWeb = fs.existsSync(path.join(webDist, "index.html"));
   registerErrorHandling(app, { serveIndexHtml: serveWeb });
   registerSecurity(app, config.publicUrl);
+  registerIdempotency(app);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${config.productName} API`, version: "1" }, servers: [{ url: "/" }] },

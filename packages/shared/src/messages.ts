@@ -56,7 +56,7 @@ export const messages = {
   idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 200 printable ASCII characters",
   idempotencyKeyReused: "This Idempotency-Key was already used for a different request",
   idempotencyKeyInFlight:
-    "A request with this Idempotency-Key is still being processed. Reload in a moment to see whether it was saved.",
+    "A request with this Idempotency-Key is still being processed (or was cut short). Reload to see whether it was saved.",
   emailTaken: "A user with this e-mail address already exists",
   cannotDeactivateSelf: "You cannot deactivate your own account",
   cannotChangeOwnRole: "You cannot change your own security role",

@@ -3,6 +3,7 @@
 import PgBoss from "pg-boss";
 import { deleteExpiredSessions } from "../auth/sessions";
 import type { Database } from "../db/client";
+import { deleteExpiredIdempotencyKeys } from "../http/idempotency";
 import { markMailFailed, sendStoredMail } from "../mail/outbox";
 import type { MailTransport } from "../mail/transport";
 
@@ -54,6 +55,7 @@ export async function startJobs(
   });
   await boss.work(HOUSEKEEPING_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
     await deleteExpiredSessions(database.db);
+    await deleteExpiredIdempotencyKeys(database.db);
   });
   const housekeeping = setInterval(
     () => void boss.send(HOUSEKEEPING_QUEUE, {}, { singletonKey: "sessions" }),

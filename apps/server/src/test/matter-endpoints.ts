@@ -294,7 +294,7 @@ export const matterEndpoints: Endpoint[] = [
   },
 ];
 
-const proceedingPayload = (f: Fixture) => ({
+export const proceedingPayload = (f: Fixture) => ({
   category: { id: f.jurisdiction },
   status: { key: "ONGOING" },
   plaintiff: { fullName: "Transportbedrijf Jansen B.V.", shortName: "Jansen" },

@@ -16,6 +16,7 @@ import { violatedConstraint } from "../../db/errors";
 import { categories } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { idempotentCreate } from "../../http/idempotency";
 import { type MatterAccess, matterAccessOf } from "../../permissions/access";
 import { matterParams } from "../matters/routes";
 import { type ConfigRow, type ConfigurationKind, configurationKinds } from "./kinds";
@@ -58,7 +59,7 @@ function registerKind<Row extends ConfigRow, Body extends z.ZodObject, Item>(
 
   api.post(
     collection,
-    { ...signedIn, schema: { params: matterParams, body: kind.body } },
+    { ...signedIn, ...idempotentCreate, schema: { params: matterParams, body: kind.body } },
     async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       const permissions = access.require("configuration", "ADMIN");

@@ -14,6 +14,7 @@ import type { DbOrTx } from "../../db/client";
 import { matters, menuItems } from "../../db/schema";
 import { advanceListVersion, listAnswer, readListVersion, type VersionedListOf } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
+import { idempotentCreate } from "../../http/idempotency";
 import { matterAccessOf } from "../../permissions/access";
 import { presentMenuItem } from "../matters/presenter";
 import { matterParams } from "../matters/routes";
@@ -45,7 +46,7 @@ export async function menuItemRoutes(app: FastifyInstance) {
 
   api.post(
     collection,
-    { ...signedIn, schema: { params: matterParams, body: menuItemBody } },
+    { ...signedIn, ...idempotentCreate, schema: { params: matterParams, body: menuItemBody } },
     async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       access.require("menuItems", "CREATE");

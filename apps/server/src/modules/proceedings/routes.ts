@@ -24,6 +24,7 @@ import type { DbOrTx } from "../../db/client";
 import { auditLog, proceedings, users } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { conflict, forbidden } from "../../http/errors";
+import { idempotentCreate } from "../../http/idempotency";
 import type { MatterAccess } from "../../permissions/access";
 import { matterAccessOf } from "../../permissions/access";
 import { matterParams } from "../matters/routes";
@@ -196,7 +197,7 @@ export async function proceedingRoutes(app: FastifyInstance) {
 
   api.post(
     collection,
-    { ...signedIn, schema: { params: matterParams, body: proceedingBody } },
+    { ...signedIn, ...idempotentCreate, schema: { params: matterParams, body: proceedingBody } },
     async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       access.require("proceedings", "CREATE");

@@ -22,6 +22,7 @@ import type { DbOrTx } from "../../db/client";
 import { resolutions } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { idempotentCreate } from "../../http/idempotency";
 import { matterAccessOf } from "../../permissions/access";
 import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
@@ -112,7 +113,7 @@ export async function resolutionRoutes(app: FastifyInstance) {
 
   api.post(
     collection,
-    { ...signedIn, schema: { params: proceedingParams, body: resolutionBody } },
+    { ...signedIn, ...idempotentCreate, schema: { params: proceedingParams, body: resolutionBody } },
     async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       const { proceedingId } = request.params;

@@ -21,6 +21,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
 import { assertVersion } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { idempotentCreate } from "../../http/idempotency";
 import { containing, sortOrder } from "../../http/listing";
 import { transactionWithMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
@@ -81,7 +82,7 @@ export async function userRoutes(app: FastifyInstance) {
     presentUser(await loadUser(app.db, request.params.id)),
   );
 
-  api.post("/user", { ...adminOnly, schema: { body: userBody } }, async (request) => {
+  api.post("/user", { ...adminOnly, ...idempotentCreate, schema: { body: userBody } }, async (request) => {
     const actor = currentUser(request);
     const user = await transactionWithMail(app, async (tx, queueMail) => {
       const created = await createAccount(tx, accountFields(request.body), actor.id);
