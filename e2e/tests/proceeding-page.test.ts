@@ -295,15 +295,16 @@ describe("the claimants tab", () => {
     await admin.getByRole("button", { name: "Add claimant" }).click();
     await claimantRows(admin).last().getByLabel("Full name").fill("Mine B.V.");
     await claimantRows(admin).last().getByLabel("Short name").fill("Mine");
-    await claimantRows(admin).first().getByRole("button", { name: "Delete claimant" }).click();
+    await claimantRows(admin).nth(2).getByRole("button", { name: "Delete claimant" }).click();
+    await shown(admin.getByRole("dialog").getByText("Do you want to delete the claimant Theirs B.V.?"));
     await confirmYes(admin);
     await shown(alert(admin, "Claimant has been deleted"));
     await admin.getByRole("button", { name: "Save claimants" }).click();
     await shown(alert(admin, "Claimants updated"));
     const saved = (await (await admin.request.get(url)).json()) as { items: { fullName: string }[] };
     expect(saved.items.map((claimant) => claimant.fullName)).toEqual([
+      "Jansen Transport B.V.",
       "Van der Berg Logistiek B.V.",
-      "Theirs B.V.",
       "Mine B.V.",
     ]);
   });
