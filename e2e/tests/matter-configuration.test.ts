@@ -220,16 +220,30 @@ describe("additional menu items", () => {
     await row(menuTable(admin), "Beta").waitFor({ state: "detached" });
     expect(await firstCells(menuTable(admin))).toEqual(["Gamma", "Alpha"]);
   });
-  it("a reorder refused because someone else added a link meanwhile is explained, and the list reloads", async () => {
+  it("a reorder refused because someone else added or renamed a link meanwhile is announced, and the list reloads", async () => {
     await shown(row(menuTable(admin), "Alpha"));
-    const added = await admin.request.post(`/api/dbbw/matters/${matterId}/menuitems`, {
+    const url = `/api/dbbw/matters/${matterId}/menuitems`;
+    const added = await admin.request.post(url, {
       data: { name: "Delta", url: "https://delta.example.com" },
     });
     expect(added.status()).toBe(200);
     await row(menuTable(admin), "Alpha").getByRole("button", { name: "Move up" }).click();
-    await shown(alert(admin, "The menu items were changed by someone else in the meantime."));
+    await shown(alert(admin, "This item was changed by someone else. Reload it to see their changes."));
     await shown(row(menuTable(admin), "Delta"));
-    expect(await firstCells(menuTable(admin))).toEqual(["Gamma", "Alpha", "Delta"]);
+    await expect.poll(() => firstCells(menuTable(admin))).toEqual(["Gamma", "Alpha", "Delta"]);
+
+    // A rename keeps every item: only the list's version shows that someone else saved.
+    const list = (await (await admin.request.get(url)).json()) as {
+      items: { id: number; name: string; url: string }[];
+      version: number;
+    };
+    const items = list.items.map((item) =>
+      item.name === "Gamma" ? { ...item, name: "Gamma renamed" } : item,
+    );
+    expect((await admin.request.put(url, { data: { items, version: list.version } })).status()).toBe(200);
+    await row(menuTable(admin), "Delta").getByRole("button", { name: "Move up" }).click();
+    await shown(row(menuTable(admin), "Gamma renamed"));
+    await expect.poll(() => firstCells(menuTable(admin))).toEqual(["Gamma renamed", "Alpha", "Delta"]);
   });
 });
 

@@ -269,6 +269,45 @@ describe("the claimants tab", () => {
     await shown(alert(admin, "Claimant has been deleted"));
     await shown(admin.getByText("2 claimants"));
   });
+
+  it("a save over someone else's is refused with the reload prompt; Undo changes shows theirs", async () => {
+    await open(admin, 2);
+    await shown(admin.getByText("2 claimants"));
+    await admin.getByRole("button", { name: "Add claimant" }).click();
+    await claimantRows(admin).last().getByLabel("Full name").fill("Mine B.V.");
+    await claimantRows(admin).last().getByLabel("Short name").fill("Mine");
+
+    const url = `/api/dbbw/matters/${matterId}/proceedings/${proceeding.id}/claimants`;
+    const { items, version } = await (await admin.request.get(url)).json();
+    const theirs = [...items, { fullName: "Theirs B.V.", shortName: "Theirs" }];
+    expect((await admin.request.put(url, { data: { items: theirs, version } })).status()).toBe(200);
+
+    await admin.getByRole("button", { name: "Save claimants" }).click();
+    await shown(alert(admin, "This item was changed by someone else. Reload it to see their changes."));
+    expect(await claimantRows(admin).last().getByLabel("Full name").inputValue()).toBe("Mine B.V.");
+    await admin.getByRole("button", { name: "Undo changes" }).click();
+    await expect
+      .poll(() => claimantRows(admin).last().getByLabel("Full name").inputValue())
+      .toBe("Theirs B.V.");
+
+    // Deleting a saved row while another change waits: the list moved on by that delete only, so the
+    // waiting change still saves.
+    await admin.getByRole("button", { name: "Add claimant" }).click();
+    await claimantRows(admin).last().getByLabel("Full name").fill("Mine B.V.");
+    await claimantRows(admin).last().getByLabel("Short name").fill("Mine");
+    await claimantRows(admin).nth(2).getByRole("button", { name: "Delete claimant" }).click();
+    await shown(admin.getByRole("dialog").getByText("Do you want to delete the claimant Theirs B.V.?"));
+    await confirmYes(admin);
+    await shown(alert(admin, "Claimant has been deleted"));
+    await admin.getByRole("button", { name: "Save claimants" }).click();
+    await shown(alert(admin, "Claimants updated"));
+    const saved = (await (await admin.request.get(url)).json()) as { items: { fullName: string }[] };
+    expect(saved.items.map((claimant) => claimant.fullName)).toEqual([
+      "Jansen Transport B.V.",
+      "Van der Berg Logistiek B.V.",
+      "Mine B.V.",
+    ]);
+  });
 });
 
 describe("a proceeding with thousands of claimants", () => {
@@ -279,7 +318,10 @@ describe("a proceeding with thousands of claimants", () => {
       fullName: `Claimant ${index + 1} B.V.`,
       shortName: `C${index + 1}`,
     }));
-    expect((await admin.request.put(`${base}/claimants`, { data: list })).status()).toBe(200);
+    const { version } = await (await admin.request.get(`${base}/claimants`)).json();
+    expect((await admin.request.put(`${base}/claimants`, { data: { items: list, version } })).status()).toBe(
+      200,
+    );
 
     await admin.goto(`/matters/${matterId}/proceedings/${large.id}/2`);
     await shown(admin.getByText("3800 claimants"));

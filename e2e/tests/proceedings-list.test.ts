@@ -214,7 +214,11 @@ async function markPrincipalDefendantNotInvolved(code: string) {
   const defendants = await (await admin.request.get(`${base}/${proceedingId}/defendants`)).json();
   const principal = defendants.items.find((defendant: { principal: boolean }) => defendant.principal);
   const answer = await admin.request.put(`${base}/${proceedingId}/defendants`, {
-    data: { id: { label: { id: principal.id.label.id } }, involvement: "NOT_INVOLVED" },
+    data: {
+      id: { label: { id: principal.id.label.id } },
+      involvement: "NOT_INVOLVED",
+      version: principal.version,
+    },
   });
   expect(answer.status()).toBe(200);
 }

@@ -16,6 +16,7 @@ import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { frameworkErrorOptions, registerErrorHandling } from "./http/errors";
+import { registerIdempotency } from "./http/idempotency";
 import { requestForLog } from "./http/logging";
 import { registerSecurity, securityHeaders } from "./http/security";
 import { registerTextGuard } from "./http/text-guard";
@@ -86,6 +87,7 @@ export async function buildApp({
   registerErrorHandling(app, { serveIndexHtml: serveWeb });
   registerSecurity(app, config.publicUrl);
   registerTextGuard(app);
+  registerIdempotency(app);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${config.productName} API`, version: "1" }, servers: [{ url: "/" }] },

@@ -13,6 +13,7 @@ import {
   type Verb,
 } from "./permissions";
 import { digitsText, requiredText, url } from "./rules";
+import { versionedList, withVersion } from "./versions";
 
 const maxId = 2_147_483_647;
 const idMessage = messages.wholeNumber(1, maxId);
@@ -26,8 +27,6 @@ export const entityId = z.union(
   { error: idMessage },
 );
 
-/** The version the editor loaded; a stale one is refused with 409 (absent on create). */
-const version = z.number().int().optional();
 const bodyId = z.number().int().optional().nullable();
 
 // ---- Matters ---------------------------------------------------------------------------------
@@ -58,9 +57,11 @@ export const matterBody = z.object({
   client: requiredText(200),
   connectFolderId: requiredText(100),
   status: z.enum(matterStatuses, { error: messages.required }).default("ACTIVE"),
-  version,
 });
 export type MatterBody = z.input<typeof matterBody>;
+
+export const matterUpdateBody = withVersion(matterBody);
+export type MatterUpdateBody = z.input<typeof matterUpdateBody>;
 
 export interface MatterSummary {
   id: number;
@@ -108,7 +109,6 @@ export const categoryBody = z.object({
   id: bodyId,
   code: categoryCode,
   name: requiredText(100),
-  version,
 });
 export type CategoryBody = z.input<typeof categoryBody>;
 
@@ -131,7 +131,7 @@ export const configurationListQuery = z.object({ query: z.string().trim().max(10
 
 // ---- Items (asset labels), defendant labels, served-writ places --------------------------------
 
-export const labelBody = z.object({ id: bodyId, name: requiredText(100), version });
+export const labelBody = z.object({ id: bodyId, name: requiredText(100) });
 export type LabelBody = z.input<typeof labelBody>;
 
 export interface Label {
@@ -148,10 +148,13 @@ export interface Label {
 export const menuItemBody = z.object({ id: bodyId, name: requiredText(100), url });
 export type MenuItemBody = z.input<typeof menuItemBody>;
 
-/** PUT dbbw/matters/{id}/menuitems: the whole list in its new order (names and urls may change too). */
-export const menuItemListBody = z
-  .array(menuItemBody.extend({ id: entityId }), { error: messages.required })
-  .max(200);
+/**
+ * PUT dbbw/matters/{id}/menuitems: the whole list in its new order (names and urls may change too),
+ * with the list's version as GET answered it.
+ */
+export const menuItemListBody = versionedList(
+  z.array(menuItemBody.extend({ id: entityId }), { error: messages.required }).max(200),
+);
 export type MenuItemListBody = z.input<typeof menuItemListBody>;
 
 export interface MenuItem {
@@ -174,7 +177,6 @@ const roleAndCategories = {
     .array(z.object({ id: entityId }), { error: messages.required })
     .max(500)
     .default([]),
-  version,
 };
 
 /** Local counsel roles need at least one jurisdiction or workstream (DECISIONS). */
@@ -199,7 +201,9 @@ export const participationBody = z
 export type ParticipationBody = z.input<typeof participationBody>;
 
 /** PUT: the role and categories change; the user does not (a `user` sent along is ignored). */
-export const participationUpdateBody = z.object(roleAndCategories).superRefine(categoriesForLocalCounsel);
+export const participationUpdateBody = withVersion(z.object(roleAndCategories)).superRefine(
+  categoriesForLocalCounsel,
+);
 export type ParticipationUpdateBody = z.input<typeof participationUpdateBody>;
 
 export const participationListQuery = z.object({

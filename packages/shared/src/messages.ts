@@ -58,6 +58,11 @@ export const messages = {
   requestTimeout: "The request took too long to arrive.",
   crossSite: "Cross-site requests are not allowed.",
   conflict: "This item was changed by someone else. Reload it to see their changes.",
+  versionRequired: "The version you loaded is required, so that nobody else's changes are overwritten",
+  idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 200 printable ASCII characters",
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different request",
+  idempotencyKeyInFlight:
+    "A request with this Idempotency-Key is still being processed (or was cut short). Reload to see whether it was saved.",
   emailTaken: "A user with this e-mail address already exists",
   cannotDeactivateSelf: "You cannot deactivate your own account",
   cannotChangeOwnRole: "You cannot change your own security role",
@@ -121,8 +126,7 @@ export const messages = {
   menuItemsUpdated: "Menu Items updated",
   menuItemCreated: "Menu item has been created",
   menuItemDeleted: "Menu item has been deleted",
-  menuItemsChanged:
-    "The menu items were changed by someone else in the meantime. Reload them to see their changes.",
+  menuItemsIncomplete: "Send every menu item of the matter, each once",
   confirmDeleteNamed: (what: string, name: string) => `Do you want to delete the ${what} ${name}?`,
   tableLoading: "Fetching data...",
   unsavedChanges: "You have unsaved changes. Do you want to leave this page and lose them?",

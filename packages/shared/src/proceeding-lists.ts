@@ -15,15 +15,14 @@ import {
   isoDate,
 } from "./proceedings";
 import { requiredText } from "./rules";
-
-const version = z.number().int().optional();
+import { version, versionedList, versionOrUnsaved } from "./versions";
 
 // ---- Claimants ---------------------------------------------------------------------------------
 
 export const maxClaimants = 10_000;
 
-/** PUT .../claimants: the whole list in its order; rows with an id are kept, the rest added. */
-export const claimantListBody = z
+/** The whole list in its order; rows with an id are kept, the rest added. */
+const claimantList = z
   .array(
     z.object(
       {
@@ -36,10 +35,13 @@ export const claimantListBody = z
     { error: messages.required },
   )
   .max(maxClaimants);
+
+/** PUT .../claimants: the list and its version, as GET answered it. */
+export const claimantListBody = versionedList(claimantList);
 export type ClaimantListBody = z.input<typeof claimantListBody>;
 
-/** The claimants tab's form: the same list under one key (a form's values are an object). */
-export const claimantListForm = z.object({ claimants: claimantListBody });
+/** The claimants tab's form: the list under one key (a form's values are an object). */
+export const claimantListForm = z.object({ claimants: claimantList });
 
 export interface Claimant {
   id: number;
@@ -120,7 +122,7 @@ export const defendantBody = z
     tpnSentDate: isoDate,
     joinedDate: isoDate,
     comment: optionalText(255),
-    version,
+    version: versionOrUnsaved,
   })
   .superRefine((defendant, context) => {
     if (defendant.involvement !== "NOT_INVOLVED" && !defendant.status) {

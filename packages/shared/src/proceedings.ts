@@ -11,9 +11,9 @@ import { messages } from "./messages";
 import { pagingQuery, sortParam } from "./paging";
 import type { KeyValue, Verb } from "./permissions";
 import { requiredText } from "./rules";
+import { withVersion } from "./versions";
 
 const bodyId = z.number().int().optional().nullable();
-const version = z.number().int().optional();
 
 // ---- Catalogues --------------------------------------------------------------------------------
 
@@ -203,10 +203,9 @@ const lawFirms = z
   .default([])
   .transform((rows) => rows.flatMap((row) => (row.name ? [{ name: row.name }] : [])));
 
-/** POST and PUT dbbw/matters/{m}/proceedings[/{id}]; the code is not sent, the server makes it. */
+/** POST dbbw/matters/{m}/proceedings (PUT /{id} adds the version); the server makes the code. */
 export const proceedingBody = z.object({
   id: bodyId,
-  version,
   category: reference,
   localCounselProceedingCode: optionalText(50),
   status: keyed(proceedingStatuses),
@@ -242,6 +241,9 @@ export const proceedingBody = z.object({
 });
 export type ProceedingBody = z.input<typeof proceedingBody>;
 export type ProceedingFields = z.output<typeof proceedingBody>;
+
+export const proceedingUpdateBody = withVersion(proceedingBody);
+export type ProceedingUpdateBody = z.input<typeof proceedingUpdateBody>;
 
 // ---- Lists ---------------------------------------------------------------------------------------
 

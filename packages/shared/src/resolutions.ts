@@ -19,6 +19,7 @@ import { pagingQuery } from "./paging";
 import type { KeyValue, Verb } from "./permissions";
 import { isoDate } from "./proceedings";
 import { requiredText } from "./rules";
+import { versionOrUnsaved, withVersion } from "./versions";
 
 export const resolutionKinds = ["JUDGEMENT", "SETTLEMENT"] as const;
 export type ResolutionKind = (typeof resolutionKinds)[number];
@@ -45,7 +46,6 @@ export const catalogueOf = {
 // ---- Field rules -------------------------------------------------------------------------------
 
 const bodyId = z.number().int().optional().nullable();
-const version = z.number().int().optional();
 
 /** A catalogue key (its existence is checked by the server against the catalogue). */
 const catalogueKey = z
@@ -178,13 +178,12 @@ const establishedDamages = z
 
 const common = {
   id: bodyId,
-  version,
   step: stepReference,
   outcome: requiredText(2000),
   amountPaided,
 };
 
-/** POST and PUT .../resolutions[/{id}] for a judgement (SPEC 5.5). */
+/** POST .../resolutions for a judgement (SPEC 5.5); PUT /{id} adds the version. */
 export const judgementBody = z.object({
   ...common,
   resolution: z.literal("JUDGEMENT", { error: messages.required }),
@@ -205,7 +204,7 @@ export const judgementBody = z.object({
 export type JudgementBody = z.input<typeof judgementBody>;
 export type JudgementFields = z.output<typeof judgementBody>;
 
-/** POST and PUT .../resolutions[/{id}] for a settlement (SPEC 5.6). */
+/** POST .../resolutions for a settlement (SPEC 5.6); PUT /{id} adds the version. */
 export const settlementBody = z.object({
   ...common,
   resolution: z.literal("SETTLEMENT", { error: messages.required }),
@@ -220,6 +219,13 @@ export const resolutionBody = z.discriminatedUnion("resolution", [judgementBody,
   error: messages.required,
 });
 export type ResolutionFields = z.output<typeof resolutionBody>;
+
+export const resolutionUpdateBody = z.discriminatedUnion(
+  "resolution",
+  [withVersion(judgementBody), withVersion(settlementBody)],
+  { error: messages.required },
+);
+export type ResolutionUpdateFields = z.output<typeof resolutionUpdateBody>;
 
 /**
  * SPEC 5.5, 5.6: the procedural step is required only when the proceeding's tracking has steps
@@ -317,7 +323,7 @@ export function damagesSumInEuro(damages: Omit<EstablishedDamages, "totalSumInEu
  * and granted compare line by line. It is entered, not derived: judgements may overturn each other.
  */
 export const grantedCostsBody = z.object(
-  { grantedCosts: claimedCostsBody, version: z.number().int().nullish() },
+  { grantedCosts: claimedCostsBody, version: versionOrUnsaved },
   { error: messages.required },
 );
 export type GrantedCostsBody = z.input<typeof grantedCostsBody>;

@@ -5,6 +5,7 @@ import { messages } from "./messages";
 import { pagingQuery, sortParam } from "./paging";
 import { type SecurityRole, securityRoles } from "./roles";
 import { requiredText } from "./rules";
+import { withVersion } from "./versions";
 
 export const userSortFields = ["emailAddress", "firstName", "lastName", "lastLogin", "securityRole"] as const;
 export const userSearchColumns = ["emailAddress", "firstName", "lastName"] as const;
@@ -35,10 +36,11 @@ export const userBody = z.object({
   securityRoles: z
     .array(z.enum(securityRoles, { error: messages.required }), { error: messages.required })
     .length(1, messages.required),
-  /** The version the editor loaded; a stale one is refused with 409 (absent on create). */
-  version: z.number().int().optional(),
 });
 export type UserBody = z.input<typeof userBody>;
+
+export const userUpdateBody = withVersion(userBody);
+export type UserUpdateBody = z.input<typeof userUpdateBody>;
 
 export interface User {
   id: number;

@@ -154,6 +154,8 @@ export const matters = pgTable(
     connectFolderId: text("connect_folder_id").notNull(),
     status: text("status", { enum: matterStatuses }).notNull().default("ACTIVE"),
     version: integer("version").notNull().default(1),
+    /** The version of the menu items list, saved as a whole (http/edits.ts advanceListVersion). */
+    menuItemsVersion: integer("menu_items_version").notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -338,6 +340,8 @@ export const proceedings = pgTable(
     unconfirmedTrucks: integer("unconfirmed_trucks").notNull().default(0),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     version: integer("version").notNull().default(1),
+    /** The version of the claimants list, saved as a whole; an open proceeding form is not stale. */
+    claimantsVersion: integer("claimants_version").notNull().default(1),
     ...timestamps,
   },
   (t) => [
@@ -488,3 +492,29 @@ export const proceedingGrantedCosts = pgTable("proceeding_granted_costs", {
   version: integer("version").notNull().default(1),
   ...timestamps,
 });
+
+/**
+ * The first answer to a create sent with an Idempotency-Key (http/idempotency.ts), per user, for 24
+ * hours: a retry gets it again instead of creating a second object. `status` is null while the first
+ * request is in flight; only 2xx answers are kept.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** Method and URL, e.g. "POST /api/dbbw/matters/7/proceedings". */
+    request: text("request").notNull(),
+    /** SHA-256 of the validated body: the same key with another body is refused. */
+    requestHash: text("request_hash").notNull(),
+    status: integer("status"),
+    body: text("body"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index("idempotency_keys_created_at_idx").on(t.createdAt),
+  ],
+);

@@ -1,15 +1,72 @@
-// Checks every PUT makes before writing: the body is about the object in the path, and the editor
-// saw its current version.
+// Checks every update makes before writing: the body is about the object in the path, and the editor
+// saw its current version (the update bodies require it: packages/shared/src/versions.ts).
+import type { Verb } from "@litfolio/shared/permissions";
+import type { VersionedList } from "@litfolio/shared/versions";
+import { eq, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../db/client";
 import { conflict, notFound } from "./errors";
+
+/** A version other than the stored one (null: not saved yet) means someone saved in between: 409. */
+export function assertVersion(sent: number | null, stored: number | null): void {
+  if (sent !== stored) throw conflict();
+}
 
 /**
  * An `id` in the body that is not the path's object is someone else's object: 404 (no IDOR through
- * the body). A `version` other than the stored one means someone saved in between: 409.
+ * the body). A stale version: 409.
  */
 export function assertEditing(
-  body: { id?: number | null; version?: number },
+  body: { id?: number | null; version: number },
   stored: { id: number; version: number },
 ): void {
   if (body.id !== undefined && body.id !== null && body.id !== stored.id) throw notFound();
-  if (body.version !== undefined && body.version !== stored.version) throw conflict();
+  assertVersion(body.version, stored.version);
 }
+
+/** Where a list's version is kept: the parent's table, its id column and the version column. */
+export interface VersionedListOf {
+  table: PgTable;
+  id: PgColumn;
+  version: PgColumn;
+}
+
+/**
+ * A list saved as a whole keeps its version on its parent row (a proceeding's claimants, a matter's
+ * menu items). A whole-list save moves it on from the version the editor read (`sent`), in one
+ * UPDATE ... WHERE version = ?, so of two saves from the same version one wins and the other answers
+ * 409; adding or deleting one row moves it on from whatever it is. Answers the new version.
+ */
+export async function advanceListVersion(
+  tx: DbOrTx,
+  list: VersionedListOf,
+  parentId: number,
+  sent?: number,
+): Promise<number> {
+  const readVersion = sent === undefined ? sql`` : sql` and ${list.version} = ${sent}`;
+  const result = await tx.execute(sql`
+    update ${list.table} set ${sql.identifier(list.version.name)} = ${list.version} + 1
+    where ${list.id} = ${parentId}${readVersion}
+    returning ${list.version} as version`);
+  // node-postgres and PGlite both answer { rows }.
+  const [row] = (result as unknown as { rows: { version: number }[] }).rows;
+  if (!row) throw conflict();
+  return row.version;
+}
+
+/**
+ * The list's version for a GET. Read it before the rows: a save in between then makes the next PUT
+ * stale (409), and never lets it overwrite rows the answer did not show.
+ */
+export async function readListVersion(db: DbOrTx, list: VersionedListOf, parentId: number): Promise<number> {
+  const [row] = await db.select({ version: list.version }).from(list.table).where(eq(list.id, parentId));
+  if (!row) throw notFound();
+  return row.version as number;
+}
+
+export const listAnswer = <T>(items: T[], permissions: Verb[], version: number): VersionedList<T> => ({
+  items,
+  totalElements: items.length,
+  permissions,
+  version,
+});

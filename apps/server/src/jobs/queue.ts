@@ -3,6 +3,7 @@
 import PgBoss from "pg-boss";
 import { deleteExpiredSessions } from "../auth/sessions";
 import type { Database } from "../db/client";
+import { deleteExpiredIdempotencyKeys } from "../http/idempotency";
 import { closeStaleMails, markMailFailed, type QueuedMail, sendStoredMail } from "../mail/outbox";
 import { type MailTransport, SMTP_CONNECTIONS } from "../mail/transport";
 
@@ -93,6 +94,7 @@ export async function startJobs(
   await boss.work(HOUSEKEEPING_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
     await deleteExpiredSessions(database.db);
     await closeStaleMails(database.db);
+    await deleteExpiredIdempotencyKeys(database.db);
   });
   const housekeeping = setInterval(
     () => void boss.send(HOUSEKEEPING_QUEUE, {}, { singletonKey: "sessions" }),

@@ -96,8 +96,6 @@ export interface Endpoint {
   payload?: (f: Fixture) => unknown;
   /** Needs a matter without proceedings (changing a category's code, deleting what they use). */
   emptyMatter?: boolean;
-  /** Bodies of the bad-input test's junk list that are valid here (an empty claimant list). */
-  validJunk?: string[];
   /** Acts on the fixture's proceeding (`{proceeding}` in the path): scope and IDOR cases apply. */
   proceedingBound?: boolean;
 }
@@ -107,6 +105,11 @@ const fresh = () => {
   unique += 1;
   return `${Date.now()}-${unique}`;
 };
+
+/** An update's body: the fields and the version a fixture's fresh row has. */
+const editing =
+  <Args extends unknown[]>(payload: (...args: Args) => object) =>
+  (...args: Args) => ({ ...payload(...args), version: 1 });
 
 const matterPayload = () => ({
   name: `Matter ${fresh()}`,
@@ -146,7 +149,7 @@ export const matterEndpoints: Endpoint[] = [
     resource: "matter",
     verb: "WRITE",
     matterBound: true,
-    payload: matterPayload,
+    payload: editing(matterPayload),
   },
   {
     method: "DELETE",
@@ -194,7 +197,7 @@ export const matterEndpoints: Endpoint[] = [
     resource: "participants",
     verb: "WRITE",
     matterBound: true,
-    payload: () => ({ role: { key: "CLIENT_ACTIVE" } }),
+    payload: () => ({ role: { key: "CLIENT_ACTIVE" }, version: 1 }),
   },
   {
     method: "DELETE",
@@ -247,7 +250,7 @@ export const matterEndpoints: Endpoint[] = [
       resource: "configuration",
       verb: "ADMIN",
       matterBound: true,
-      payload,
+      payload: editing(payload),
       emptyMatter: true,
     },
     {
@@ -280,7 +283,7 @@ export const matterEndpoints: Endpoint[] = [
     resource: "menuItems",
     verb: "WRITE",
     matterBound: true,
-    payload: (f) => [{ id: f.menuItem, name: "Renamed", url: f.menuItemUrl }],
+    payload: (f) => ({ items: [{ id: f.menuItem, name: "Renamed", url: f.menuItemUrl }], version: 1 }),
   },
   {
     method: "DELETE",
@@ -291,7 +294,7 @@ export const matterEndpoints: Endpoint[] = [
   },
 ];
 
-const proceedingPayload = (f: Fixture) => ({
+export const proceedingPayload = (f: Fixture) => ({
   category: { id: f.jurisdiction },
   status: { key: "ONGOING" },
   plaintiff: { fullName: "Transportbedrijf Jansen B.V.", shortName: "Jansen" },
@@ -346,7 +349,7 @@ export const proceedingEndpoints: Endpoint[] = [
       verb,
       matterBound: true,
       proceedingBound: true,
-      ...(method === "PUT" ? { payload: proceedingPayload } : {}),
+      ...(method === "PUT" ? { payload: editing(proceedingPayload) } : {}),
     }),
   ),
 ];
@@ -355,7 +358,12 @@ export const proceedingEndpoints: Endpoint[] = [
 const proceedingListEndpoints: Endpoint[] = (
   [
     ["GET", "claimants", "READ"],
-    ["PUT", "claimants", "WRITE", () => [{ fullName: "Anders AB", shortName: "Anders" }]],
+    [
+      "PUT",
+      "claimants",
+      "WRITE",
+      () => ({ items: [{ fullName: "Anders AB", shortName: "Anders" }], version: 1 }),
+    ],
     ["DELETE", "claimants/{claimant}", "WRITE"],
     ["GET", "trucks?confirmed=false", "READ"],
     ["GET", "trucks/search?chassisNumber=xlr", "READ"],
@@ -363,7 +371,7 @@ const proceedingListEndpoints: Endpoint[] = (
     ["GET", "trucks/unconfirmed/count", "READ"],
     ["GET", "trucks/truck-information?chassisNumber=XLRTE47MS0E000001", "READ"],
     ["POST", "trucks", "WRITE", () => ({ chassisNumber: `T-${fresh()}` })],
-    ["PATCH", "trucks/{truck}", "WRITE", () => ({ confirmed: true })],
+    ["PATCH", "trucks/{truck}", "WRITE", () => ({ confirmed: true, version: 1 })],
     ["DELETE", "trucks/{truck}", "WRITE"],
     ["PUT", "trucks/confirm", "WRITE", (f: Fixture) => [f.truck]],
     ["GET", "defendants", "READ"],
@@ -371,7 +379,13 @@ const proceedingListEndpoints: Endpoint[] = (
       "PUT",
       "defendants",
       "WRITE",
-      (f: Fixture) => ({ id: { label: { id: f.defendantlabel } }, involvement: "JOINER", status: "ACTIVE" }),
+      // Not assessed yet: no row, so no version.
+      (f: Fixture) => ({
+        id: { label: { id: f.defendantlabel } },
+        involvement: "JOINER",
+        status: "ACTIVE",
+        version: null,
+      }),
     ],
   ] as const
 ).map(
@@ -389,7 +403,6 @@ const proceedingListEndpoints: Endpoint[] = (
     matterBound: true,
     proceedingBound: true,
     ...(payload ? { payload } : {}),
-    validJunk: suffix === "claimants" ? ["[]"] : [],
   }),
 );
 
@@ -410,8 +423,10 @@ export const settlementPayload = () => ({
   settledAmount: { label: "Settlement sum", currency: "EUR", amount: "125.000" },
 });
 
+/** Before the first save of granted costs there is no row, so no version. */
 const grantedCostsPayload = () => ({
   grantedCosts: { principalAmount: { type: "COST", currency: "EUR", amount: "80.000" } },
+  version: null,
 });
 
 /** Judgements, settlements and granted costs of one proceeding; their lookups. */
@@ -425,8 +440,8 @@ const resolutionEndpoints: Endpoint[] = [
       ["GET", "resolutions/hearings", "READ"],
       ["POST", "resolutions", "WRITE", judgementPayload],
       ["POST", "resolutions", "WRITE", settlementPayload],
-      ["PUT", "resolutions/{judgement}", "WRITE", judgementPayload],
-      ["PUT", "resolutions/{settlement}", "WRITE", settlementPayload],
+      ["PUT", "resolutions/{judgement}", "WRITE", editing(judgementPayload)],
+      ["PUT", "resolutions/{settlement}", "WRITE", editing(settlementPayload)],
       ["DELETE", "resolutions/{judgement}", "WRITE"],
       ["DELETE", "resolutions/{settlement}", "WRITE"],
       ["GET", "grantedCosts", "READ"],

@@ -4,6 +4,7 @@
 import type { ApiErrorBody } from "@litfolio/shared/errors";
 import { messages } from "@litfolio/shared/messages";
 import { type AlertSeverity, SERVER_ERROR_ALERT_DURATION_MS, showAlert } from "./alerts";
+import { createKeyRing } from "./idempotency-keys";
 import { fetchPublicSettings } from "./public-settings";
 
 /** A failed call: `status` 0 means the server never answered. */
@@ -33,6 +34,9 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 let onUnauthorized: () => void = () => {};
 
+/** Every POST carries an Idempotency-Key; routes that create honour it. */
+const createKeys = createKeyRing();
+
 /** The app registers what a 401 does besides the alert: forget the user and go to Login. */
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
@@ -48,14 +52,17 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 }
 
 async function request<T>(method: Method, path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const url = apiUrl(path, options.query);
+  const idempotencyKey = method === "POST" ? createKeys.keyFor(url, options.body) : undefined;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
+    response = await fetch(url, {
       method,
       credentials: "same-origin",
       headers: {
         Accept: "application/json",
         ...(options.body === undefined ? {} : { "Content-Type": "application/json" }),
+        ...(idempotencyKey === undefined ? {} : { "Idempotency-Key": idempotencyKey }),
       },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
@@ -65,6 +72,7 @@ async function request<T>(method: Method, path: string, options: ApiRequestOptio
     if (options.signal?.aborted) throw cause;
     return fail(new ApiError(0, null), options);
   }
+  if (idempotencyKey !== undefined) createKeys.answered(url, options.body, response.status);
   const body = await readJson(response);
   if (response.ok) return body as T;
   return fail(new ApiError(response.status, isErrorBody(body) ? body : null), options);

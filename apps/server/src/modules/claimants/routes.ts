@@ -1,10 +1,9 @@
 // dbbw/matters/{m}/proceedings/{p}/claimants (SPEC 2.3 "Claimants tab", 7.4): GET the list in its
-// order, PUT the whole list ("Claimants updated"), DELETE /{id}. Reading needs READ on the
-// proceeding, changing WRITE. A list holds up to thousands of rows: the PUT is one DELETE and one
-// INSERT (rows that keep their id keep it), whatever its length.
+// order with its version, PUT the whole list with the version read ("Claimants updated"; 409 when
+// someone else changed it since), DELETE /{id}. Reading needs READ on the proceeding, changing WRITE.
+// A list holds up to thousands of rows: the PUT is one DELETE and one INSERT (rows that keep their id
+// keep it), whatever its length.
 import { messages } from "@litfolio/shared/messages";
-import type { ListEnvelope } from "@litfolio/shared/paging";
-import type { Verb } from "@litfolio/shared/permissions";
 import { type Claimant, claimantListBody } from "@litfolio/shared/proceeding-lists";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -12,7 +11,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
-import { claimants } from "../../db/schema";
+import { claimants, proceedings } from "../../db/schema";
+import { advanceListVersion, listAnswer, readListVersion, type VersionedListOf } from "../../http/edits";
 import { notFound } from "../../http/errors";
 import { matterAccessOf, signedIn } from "../../permissions/access";
 import { registerListRowDelete } from "../proceedings/list-rows";
@@ -26,11 +26,12 @@ const loadClaimants = (db: DbOrTx, proceedingId: number): Promise<Claimant[]> =>
     .where(eq(claimants.proceedingId, proceedingId))
     .orderBy(asc(claimants.position), asc(claimants.id));
 
-const envelope = (items: Claimant[], permissions: Verb[]): ListEnvelope<Claimant> => ({
-  items,
-  totalElements: items.length,
-  permissions,
-});
+/** The list's version lives on its proceeding (http/edits.ts advanceListVersion). */
+const claimantList: VersionedListOf = {
+  table: proceedings,
+  id: proceedings.id,
+  version: proceedings.claimantsVersion,
+};
 
 /** The audit trail keeps the rows that changed, by id: "old" the removed or renamed, "new" the rest. */
 function changedRows(before: Claimant[], after: Claimant[]) {
@@ -48,7 +49,11 @@ function changedRows(before: Claimant[], after: Claimant[]) {
 
 const INSERT_CHUNK = 5_000;
 
-async function replaceClaimants(tx: DbOrTx, proceedingId: number, list: typeof claimantListBody._output) {
+async function replaceClaimants(
+  tx: DbOrTx,
+  proceedingId: number,
+  list: typeof claimantListBody._output.items,
+) {
   await tx.delete(claimants).where(eq(claimants.proceedingId, proceedingId));
   const rows = list.map((row, position) => ({
     ...(row.id ? { id: row.id } : {}),
@@ -71,8 +76,10 @@ export async function claimantRoutes(app: FastifyInstance) {
 
   api.get(collection, { ...signedIn, schema: { params: proceedingParams } }, async (request) => {
     const access = await matterAccessOf(request, request.params.matterId);
-    const permissions = await requireOnProceeding(app.db, access, request.params.proceedingId, "READ");
-    return envelope(await loadClaimants(app.db, request.params.proceedingId), permissions);
+    const { proceedingId } = request.params;
+    const permissions = await requireOnProceeding(app.db, access, proceedingId, "READ");
+    const version = await readListVersion(app.db, claimantList, proceedingId);
+    return listAnswer(await loadClaimants(app.db, proceedingId), permissions, version);
   });
 
   api.put(
@@ -83,13 +90,15 @@ export async function claimantRoutes(app: FastifyInstance) {
       const { proceedingId } = request.params;
       const result = await app.db.transaction(async (tx) => {
         const permissions = await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+        const { items, version } = request.body;
+        const savedVersion = await advanceListVersion(tx, claimantList, proceedingId, version);
         const before = await loadClaimants(tx, proceedingId);
         const known = new Set(before.map((row) => row.id));
-        const sentIds = request.body.flatMap((row) => (row.id ? [row.id] : []));
+        const sentIds = items.flatMap((row) => (row.id ? [row.id] : []));
         // An id that is not one of this proceeding's claimants is someone else's: 404.
         if (sentIds.some((id) => !known.has(id)) || new Set(sentIds).size !== sentIds.length)
           throw notFound();
-        await replaceClaimants(tx, proceedingId, request.body);
+        await replaceClaimants(tx, proceedingId, items);
         const after = await loadClaimants(tx, proceedingId);
         await recordAudit(tx, {
           actorId: currentUser(request).id,
@@ -98,7 +107,7 @@ export async function claimantRoutes(app: FastifyInstance) {
           action: "update",
           ...changedRows(before, after),
         });
-        return envelope(after, permissions);
+        return listAnswer(after, permissions, savedVersion);
       });
       return { ...result, message: messages.claimantsUpdated };
     },
@@ -109,5 +118,6 @@ export async function claimantRoutes(app: FastifyInstance) {
     table: claimants,
     entity: "claimant",
     deleted: messages.claimantDeleted,
+    list: claimantList,
   });
 }

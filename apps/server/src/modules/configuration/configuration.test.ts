@@ -72,11 +72,12 @@ describe.each(kinds)("dbbw/matters/{id}/$path", ({ path, entity, body }) => {
     const { matter: mine } = await adminMatter();
     const { matter: other } = await adminMatter();
     const theirs = (await call("POST", `matters/${other.id}/${path}`, body())).json();
-    expect((await call("PUT", `matters/${mine.id}/${path}/${theirs.id}`, body())).statusCode).toBe(404);
+    const edit = { ...body(), version: 1 };
+    expect((await call("PUT", `matters/${mine.id}/${path}/${theirs.id}`, edit)).statusCode).toBe(404);
     expect((await call("DELETE", `matters/${mine.id}/${path}/${theirs.id}`)).statusCode).toBe(404);
     expect((await call("DELETE", `matters/${mine.id}/${path}/999999`)).statusCode).toBe(404);
     const own = (await call("POST", `matters/${mine.id}/${path}`, body())).json();
-    const bodyNamingTheirs = { ...body(), id: theirs.id };
+    const bodyNamingTheirs = { ...edit, id: theirs.id };
     expect((await call("PUT", `matters/${mine.id}/${path}/${own.id}`, bodyNamingTheirs)).statusCode).toBe(
       404,
     );
@@ -137,6 +138,7 @@ describe("jurisdiction and workstream codes", () => {
     const response = await call("PUT", `matters/${matter.id}/workstreams/${jurisdiction.id}`, {
       code: "ABC",
       name: "x",
+      version: 1,
     });
     expect(response.statusCode).toBe(404);
   });
@@ -273,6 +275,7 @@ describe("rows in use by proceedings (SPEC 5.3)", () => {
     const rename = await call("PUT", `matters/${used.matter.id}/jurisdictions/${used.jurisdiction.id}`, {
       code: "QQQ",
       name: "Renamed",
+      version: used.jurisdiction.version,
     });
     expect(rename.json()).toMatchObject({
       subErrors: [{ field: "code", message: messages.categoryCodeLocked }],
@@ -280,6 +283,7 @@ describe("rows in use by proceedings (SPEC 5.3)", () => {
     const kept = await call("PUT", `matters/${used.matter.id}/jurisdictions/${used.jurisdiction.id}`, {
       code: used.jurisdiction.code,
       name: "Renamed",
+      version: used.jurisdiction.version,
     });
     expect(kept.json()).toMatchObject({ name: "Renamed", count: 2 });
   });

@@ -45,11 +45,12 @@ export interface Listed<Row> {
   count: number | null;
 }
 
-export interface ConfigurationKind<Row extends ConfigRow, Body extends z.ZodType, Item> {
+export interface ConfigurationKind<Row extends ConfigRow, Body extends z.ZodObject, Item> {
   /** The path under dbbw/matters/{id}/ (SPEC 7.2). */
   path: string;
   /** The audit trail's entity name. */
   entity: string;
+  /** The create body; an update adds the version (withVersion). */
   body: Body;
   /** The matter's rows, counting only proceedings of the categories in `scope` when there is one. */
   list(

@@ -5,6 +5,7 @@ import type { CategoryOption } from "@litfolio/shared/matters";
 import { configurationListQuery, entityId } from "@litfolio/shared/matters";
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import { isLocalCounselRole } from "@litfolio/shared/permissions";
+import { withVersion } from "@litfolio/shared/versions";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -15,13 +16,14 @@ import { violatedConstraint } from "../../db/errors";
 import { categories } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { idempotentCreate } from "../../http/idempotency";
 import { type MatterAccess, matterAccessOf, signedIn } from "../../permissions/access";
 import { matterParams } from "../matters/routes";
 import { type ConfigRow, type ConfigurationKind, configurationKinds } from "./kinds";
 
 const itemParams = matterParams.extend({ id: entityId });
 
-function registerKind<Row extends ConfigRow, Body extends z.ZodType, Item>(
+function registerKind<Row extends ConfigRow, Body extends z.ZodObject, Item>(
   app: FastifyInstance,
   kind: ConfigurationKind<Row, Body, Item>,
 ) {
@@ -57,7 +59,7 @@ function registerKind<Row extends ConfigRow, Body extends z.ZodType, Item>(
 
   api.post(
     collection,
-    { ...signedIn, schema: { params: matterParams, body: kind.body } },
+    { ...signedIn, ...idempotentCreate, schema: { params: matterParams, body: kind.body } },
     async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       const permissions = access.require("configuration", "ADMIN");
@@ -81,11 +83,11 @@ function registerKind<Row extends ConfigRow, Body extends z.ZodType, Item>(
 
   api.put(
     `${collection}/:id`,
-    { ...signedIn, schema: { params: itemParams, body: kind.body } },
+    { ...signedIn, schema: { params: itemParams, body: withVersion(kind.body) } },
     async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       const permissions = access.require("configuration", "ADMIN");
-      const body = request.body as z.output<Body> & { id?: number | null; version?: number };
+      const body = request.body as z.output<Body> & { id?: number | null; version: number };
       const result = await explained(() =>
         app.db.transaction(async (tx) => {
           const found = await kind.find(tx, access.matterId, request.params.id);
@@ -132,7 +134,7 @@ function registerKind<Row extends ConfigRow, Body extends z.ZodType, Item>(
 
 export async function configurationRoutes(app: FastifyInstance) {
   for (const kind of configurationKinds)
-    registerKind(app, kind as ConfigurationKind<ConfigRow, z.ZodType, unknown>);
+    registerKind(app, kind as ConfigurationKind<ConfigRow, z.ZodObject, unknown>);
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   /**

@@ -19,7 +19,12 @@ async function setup() {
   return { matter, daf, volvo, proceeding, path: `${base}/defendants`, base };
 }
 
-const edit = (labelId: number, fields: object) => ({ id: { label: { id: labelId } }, ...fields });
+/** A defendant's body; one not assessed yet has no row, so its version is null. */
+const edit = (labelId: number, fields: object) => ({
+  id: { label: { id: labelId } },
+  version: null,
+  ...fields,
+});
 
 describe("dbbw/matters/{m}/proceedings/{p}/defendants", () => {
   it("lists every matter defendant, the principal first, unassessed ones without values", async () => {
@@ -103,8 +108,16 @@ describe("dbbw/matters/{m}/proceedings/{p}/defendants", () => {
     expect((await call("GET", path)).json().defendantsAlert).toBe(true);
     expect((await call("GET", base)).json()).toMatchObject({ defendantsAlert: true, needsReview: true });
 
-    await call("PUT", path, edit(volvo.id, { involvement: "NOT_INVOLVED", tpnSentDate: "2020-05-05" }));
-    await call("PUT", path, edit(daf.id, { involvement: "INITIAL_INVOLVEMENT", status: "ACTIVE" }));
+    await call(
+      "PUT",
+      path,
+      edit(volvo.id, { involvement: "NOT_INVOLVED", tpnSentDate: "2020-05-05", version: 1 }),
+    );
+    await call(
+      "PUT",
+      path,
+      edit(daf.id, { involvement: "INITIAL_INVOLVEMENT", status: "ACTIVE", version: 1 }),
+    );
     expect((await call("GET", path)).json().items.map((d: ProceedingDefendant) => d.warning)).toEqual([
       null,
       null,

@@ -24,6 +24,7 @@ import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { defendantLabels, proceedingDefendants, proceedings } from "../../db/schema";
+import { assertVersion } from "../../http/edits";
 import { conflict, notFound } from "../../http/errors";
 import { containing } from "../../http/listing";
 import { matterAccessOf, signedIn } from "../../permissions/access";
@@ -189,7 +190,7 @@ export async function defendantRoutes(app: FastifyInstance) {
               eq(proceedingDefendants.defendantLabelId, label.id),
             ),
           );
-        if (body.version !== undefined && body.version !== before?.version) throw conflict();
+        assertVersion(body.version, before?.version ?? null);
         const principal = label.id === (await principalLabelId(tx, access.matterId));
         const after = await saveDefendant(tx, proceedingId, principal, body, before);
         if (!after) throw new Error("defendant not saved");

@@ -46,7 +46,7 @@ describe("bad input never makes a 500", () => {
   it.each(writes.map((endpoint) => [endpointLabel(endpoint), endpoint]))(
     "%s: junk bodies",
     async (_, endpoint) => {
-      for (const payload of junkBodies.filter((junk) => !endpoint.validJunk?.includes(junk))) {
+      for (const payload of junkBodies) {
         const response = await t.app.inject({
           method: endpoint.method,
           url: `/api/dbbw/${endpoint.path(f)}`,

@@ -233,7 +233,9 @@ describe("PUT dbbw/matters/{id}", () => {
   it("answers 404 when the body names another matter, and changes neither", async () => {
     const matter = await createMatter(db());
     const other = await createMatter(db());
-    const response = await call("PUT", `matters/${matter.id}`, { payload: matterBody({ id: other.id }) });
+    const response = await call("PUT", `matters/${matter.id}`, {
+      payload: matterBody({ id: other.id, version: 1 }),
+    });
     expect(response.statusCode).toBe(404);
     const rows = await db().select().from(matters);
     expect(rows.filter((row) => [matter.id, other.id].includes(row.id)).map((row) => row.version)).toEqual([
@@ -247,12 +249,20 @@ describe("PUT dbbw/matters/{id}", () => {
     await addParticipation(db(), matter.id, lawyer.user.id, "DB_LAWYER");
     const stranger = await userWithCookie();
     expect(
-      (await call("PUT", `matters/${matter.id}`, { cookie: lawyer.cookie, payload: matterBody() }))
-        .statusCode,
+      (
+        await call("PUT", `matters/${matter.id}`, {
+          cookie: lawyer.cookie,
+          payload: matterBody({ version: 1 }),
+        })
+      ).statusCode,
     ).toBe(403);
     expect(
-      (await call("PUT", `matters/${matter.id}`, { cookie: stranger.cookie, payload: matterBody() }))
-        .statusCode,
+      (
+        await call("PUT", `matters/${matter.id}`, {
+          cookie: stranger.cookie,
+          payload: matterBody({ version: 1 }),
+        })
+      ).statusCode,
     ).toBe(404);
     expect((await db().select().from(matters).where(eq(matters.id, matter.id)))[0]?.version).toBe(1);
   });

@@ -8,6 +8,7 @@ import {
   matterBody,
   matterListQuery,
   matterSearchQuery,
+  matterUpdateBody,
 } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { ListEnvelope } from "@litfolio/shared/paging";
@@ -29,6 +30,7 @@ import {
 } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { idempotentCreate } from "../../http/idempotency";
 import { containing, sortOrder } from "../../http/listing";
 import { abilities, authorize, type Caller } from "../../permissions/abilities";
 import { matterAccessOf, signedIn } from "../../permissions/access";
@@ -159,29 +161,33 @@ export async function matterRoutes(app: FastifyInstance) {
     return getMatter(app.db, currentUser(request), request.params.matterId);
   });
 
-  api.post("/matters", { ...signedIn, schema: { body: matterBody } }, async (request) => {
-    const caller = currentUser(request);
-    authorize(abilities(caller, "matterList", { participation: null }), "CREATE");
-    const created = await explainingKeyClash(() =>
-      app.db.transaction(async (tx) => {
-        const [row] = await tx.insert(matters).values(matterFields(request.body)).returning();
-        if (!row) throw new Error("matter not inserted");
-        await recordAudit(tx, {
-          actorId: caller.id,
-          entity: "matter",
-          entityId: row.id,
-          action: "create",
-          after: row,
-        });
-        return row;
-      }),
-    );
-    return getMatter(app.db, caller, created.id);
-  });
+  api.post(
+    "/matters",
+    { ...signedIn, ...idempotentCreate, schema: { body: matterBody } },
+    async (request) => {
+      const caller = currentUser(request);
+      authorize(abilities(caller, "matterList", { participation: null }), "CREATE");
+      const created = await explainingKeyClash(() =>
+        app.db.transaction(async (tx) => {
+          const [row] = await tx.insert(matters).values(matterFields(request.body)).returning();
+          if (!row) throw new Error("matter not inserted");
+          await recordAudit(tx, {
+            actorId: caller.id,
+            entity: "matter",
+            entityId: row.id,
+            action: "create",
+            after: row,
+          });
+          return row;
+        }),
+      );
+      return getMatter(app.db, caller, created.id);
+    },
+  );
 
   api.put(
     "/matters/:matterId",
-    { ...signedIn, schema: { params: matterParams, body: matterBody } },
+    { ...signedIn, schema: { params: matterParams, body: matterUpdateBody } },
     async (request) => {
       const caller = currentUser(request);
       const { matterId } = request.params;

@@ -1,18 +1,20 @@
-// dbbw/matters/{id}/menuitems (SPEC 2.3 "Additional menu item", 7.2): GET the list in order, POST one
-// at the end, PUT the whole list (its order, names and urls; the web app saves it debounced), and
-// DELETE /{id}. Reading needs READ on menu items, the rest CREATE, WRITE or DELETE.
-import { entityId, type MenuItem, menuItemBody, menuItemListBody } from "@litfolio/shared/matters";
+// dbbw/matters/{id}/menuitems (SPEC 2.3 "Additional menu item", 7.2): GET the list in order with its
+// version, POST one at the end, PUT the whole list (its order, names and urls; the web app saves it
+// debounced) with the version read, and DELETE /{id}. Every write moves the list's version on, so a
+// PUT from before any other change answers 409. Reading needs READ on menu items, the rest CREATE,
+// WRITE or DELETE.
+import { entityId, menuItemBody, menuItemListBody } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
-import type { ListEnvelope } from "@litfolio/shared/paging";
-import type { Verb } from "@litfolio/shared/permissions";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
-import { menuItems } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { matters, menuItems } from "../../db/schema";
+import { advanceListVersion, listAnswer, readListVersion, type VersionedListOf } from "../../http/edits";
+import { badRequest, notFound } from "../../http/errors";
+import { idempotentCreate } from "../../http/idempotency";
 import { matterAccessOf, signedIn } from "../../permissions/access";
 import { presentMenuItem } from "../matters/presenter";
 import { matterParams } from "../matters/routes";
@@ -26,11 +28,8 @@ const loadItems = (db: DbOrTx, matterId: number) =>
     .where(eq(menuItems.matterId, matterId))
     .orderBy(asc(menuItems.orderItem), asc(menuItems.id));
 
-const envelope = (items: MenuItem[], permissions: Verb[]): ListEnvelope<MenuItem> => ({
-  items,
-  totalElements: items.length,
-  permissions,
-});
+/** The list's version lives on its matter (http/edits.ts advanceListVersion). */
+const menuItemList: VersionedListOf = { table: matters, id: matters.id, version: matters.menuItemsVersion };
 
 export async function menuItemRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -39,16 +38,20 @@ export async function menuItemRoutes(app: FastifyInstance) {
   api.get(collection, { ...signedIn, schema: { params: matterParams } }, async (request) => {
     const access = await matterAccessOf(request, request.params.matterId);
     const permissions = access.require("menuItems", "READ");
-    return envelope((await loadItems(app.db, access.matterId)).map(presentMenuItem), permissions);
+    const version = await readListVersion(app.db, menuItemList, access.matterId);
+    const items = await loadItems(app.db, access.matterId);
+    return listAnswer(items.map(presentMenuItem), permissions, version);
   });
 
   api.post(
     collection,
-    { ...signedIn, schema: { params: matterParams, body: menuItemBody } },
+    { ...signedIn, ...idempotentCreate, schema: { params: matterParams, body: menuItemBody } },
     async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       access.require("menuItems", "CREATE");
       const row = await app.db.transaction(async (tx) => {
+        // The matter's row first: concurrent adds then take the next position in turn.
+        await advanceListVersion(tx, menuItemList, access.matterId);
         const next = sql<number>`(select coalesce(max(${menuItems.orderItem}) + 1, 0) from ${menuItems} where ${menuItems.matterId} = ${access.matterId})`;
         const [inserted] = await tx
           .insert(menuItems)
@@ -79,17 +82,17 @@ export async function menuItemRoutes(app: FastifyInstance) {
     async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       const permissions = access.require("menuItems", "WRITE");
-      const list = request.body;
-      const after = await app.db.transaction(async (tx) => {
-        const before = await loadItems(tx, access.matterId).for("update");
+      const { items: list, version } = request.body;
+      const saved = await app.db.transaction(async (tx) => {
+        const savedVersion = await advanceListVersion(tx, menuItemList, access.matterId, version);
+        const before = await loadItems(tx, access.matterId);
         const known = new Set(before.map((item) => item.id));
         // An id of another matter's item is not there for this caller.
         if (list.some((item) => !known.has(item.id))) throw notFound();
         const sent = new Set(list.map((item) => item.id));
-        if (sent.size !== list.length)
-          throw badRequest(messages.formInvalid, [{ field: "id", message: messages.formInvalid }]);
-        // An item added or deleted since the editor loaded the list: saving would lose it or revive it.
-        if (sent.size !== known.size) throw conflict(messages.menuItemsChanged);
+        // The version matched, so the list the editor read was this one: every item, each once.
+        if (sent.size !== list.length || sent.size !== known.size)
+          throw badRequest(messages.formInvalid, [{ field: "items", message: messages.menuItemsIncomplete }]);
         if (list.length > 0) {
           // One statement for the whole list: each array is one parameter.
           await tx.execute(sql`
@@ -109,9 +112,9 @@ export async function menuItemRoutes(app: FastifyInstance) {
           before: { items: before.map(presentMenuItem) },
           after: { items: rows.map(presentMenuItem) },
         });
-        return rows;
+        return { rows, savedVersion };
       });
-      return envelope(after.map(presentMenuItem), permissions);
+      return listAnswer(saved.rows.map(presentMenuItem), permissions, saved.savedVersion);
     },
   );
 
@@ -119,6 +122,8 @@ export async function menuItemRoutes(app: FastifyInstance) {
     const access = await matterAccessOf(request, request.params.matterId);
     access.require("menuItems", "DELETE");
     await app.db.transaction(async (tx) => {
+      // The matter's row first, as every write of the list does: no two lock in opposite order.
+      await advanceListVersion(tx, menuItemList, access.matterId);
       const [deleted] = await tx
         .delete(menuItems)
         .where(and(eq(menuItems.matterId, access.matterId), eq(menuItems.id, request.params.id)))

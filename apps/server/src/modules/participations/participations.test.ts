@@ -291,7 +291,7 @@ describe("PUT and DELETE dbbw/matters/{id}/participations/{participationId}", ()
     const stranger = await createUser(db());
     const theirs = await addParticipation(db(), other.id, stranger.id, "DB_LAWYER");
     const path = `matters/${matter.id}/participations/${theirs.id}`;
-    expect((await call("PUT", path, { role: { key: "ADMIN" } })).statusCode).toBe(404);
+    expect((await call("PUT", path, { role: { key: "ADMIN" }, version: 1 })).statusCode).toBe(404);
     expect((await call("DELETE", path)).statusCode).toBe(404);
     expect((await call("GET", `${path}/activation`)).statusCode).toBe(404);
     expect((await call("DELETE", `matters/${matter.id}/participations/999999`)).statusCode).toBe(404);

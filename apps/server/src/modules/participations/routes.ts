@@ -28,6 +28,7 @@ import { currentUser } from "../../auth/guards";
 import { participations, users } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict } from "../../http/errors";
+import { idempotentCreate } from "../../http/idempotency";
 import { sortOrder } from "../../http/listing";
 import { transactionWithMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
@@ -114,7 +115,7 @@ export async function participationRoutes(app: FastifyInstance) {
 
   api.post(
     collection,
-    { ...signedIn, schema: { params: matterParams, body: participationBody } },
+    { ...signedIn, ...idempotentCreate, schema: { params: matterParams, body: participationBody } },
     async (request): Promise<Participation> => {
       const access = await matterAccessOf(request, request.params.matterId);
       const permissions = access.require("participants", "CREATE");

@@ -1,5 +1,6 @@
 // DELETE of one row of a proceeding's lists (claimants, trucks): the same route for each, with
 // WRITE on the proceeding, the row of this proceeding only (else 404), audited in the transaction.
+// A list saved as a whole (claimants) has a version: the delete moves it on and answers it.
 import { entityId } from "@litfolio/shared/matters";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -7,6 +8,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import type { claimants, trucks } from "../../db/schema";
+import { advanceListVersion, type VersionedListOf } from "../../http/edits";
 import { notFound } from "../../http/errors";
 import { matterAccessOf, signedIn } from "../../permissions/access";
 import { proceedingParams } from "./routes";
@@ -16,7 +18,13 @@ const rowParams = proceedingParams.extend({ id: entityId });
 
 export function registerListRowDelete(
   app: FastifyInstance,
-  route: { path: string; table: typeof claimants | typeof trucks; entity: string; deleted: string },
+  route: {
+    path: string;
+    table: typeof claimants | typeof trucks;
+    entity: string;
+    deleted: string;
+    list?: VersionedListOf;
+  },
 ) {
   const { table } = route;
   app
@@ -24,7 +32,7 @@ export function registerListRowDelete(
     .delete(route.path, { ...signedIn, schema: { params: rowParams } }, async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       const { proceedingId, id } = request.params;
-      await app.db.transaction(async (tx) => {
+      const version = await app.db.transaction(async (tx) => {
         await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
         const [deleted] = await tx
           .delete(table as typeof trucks)
@@ -38,7 +46,8 @@ export function registerListRowDelete(
           action: "delete",
           before: deleted,
         });
+        return route.list && (await advanceListVersion(tx, route.list, proceedingId));
       });
-      return { message: route.deleted };
+      return { message: route.deleted, ...(version === undefined ? {} : { version }) };
     });
 }

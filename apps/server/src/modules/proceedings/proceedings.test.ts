@@ -162,7 +162,7 @@ describe("POST and GET dbbw/matters/{m}/proceedings", () => {
     const theirs = await created(other);
     expect((await call("GET", `${s.path}/${theirs.id}`)).statusCode).toBe(404);
     expect((await call("GET", `${s.path}/999999`)).statusCode).toBe(404);
-    expect((await call("PUT", `${s.path}/${theirs.id}`, body(s))).statusCode).toBe(404);
+    expect((await call("PUT", `${s.path}/${theirs.id}`, body(s, { version: 1 }))).statusCode).toBe(404);
     expect((await call("DELETE", `${s.path}/${theirs.id}`)).statusCode).toBe(404);
     expect((await call("GET", `${s.path}/${theirs.id}/history`)).statusCode).toBe(404);
     for (const foreign of [
@@ -208,7 +208,7 @@ describe("PUT and DELETE dbbw/matters/{m}/proceedings/{id}", () => {
     const s = await setup();
     const mine = await created(s);
     const other = await created(s);
-    const response = await call("PUT", `${s.path}/${mine.id}`, body(s, { id: other.id }));
+    const response = await call("PUT", `${s.path}/${mine.id}`, body(s, { id: other.id, version: 1 }));
     expect(response.statusCode).toBe(404);
   });
 
@@ -219,6 +219,7 @@ describe("PUT and DELETE dbbw/matters/{m}/proceedings/{id}", () => {
       "PUT",
       `${s.path}/${proceeding.id}`,
       body(s, {
+        version: 1,
         assets: [{ id: { label: { id: s.trailers.id } }, number: 7 }],
         servedWrits: [
           { id: { servedWritAt: { id: s.utrecht.id } }, status: "SERVED", servedOn: "2020-01-02" },
@@ -237,9 +238,13 @@ describe("status history", () => {
   it("keeps every status change with who made it, oldest first", async () => {
     const s = await setup();
     const proceeding = await created(s, { status: { key: "NOT_YET" } });
-    await call("PUT", `${s.path}/${proceeding.id}`, body(s, { status: { key: "ONGOING" } }));
-    await call("PUT", `${s.path}/${proceeding.id}`, body(s, { status: { key: "ONGOING" }, expert: "Other" }));
-    await call("PUT", `${s.path}/${proceeding.id}`, body(s, { status: { key: "DECIDED" } }));
+    await call("PUT", `${s.path}/${proceeding.id}`, body(s, { status: { key: "ONGOING" }, version: 1 }));
+    await call(
+      "PUT",
+      `${s.path}/${proceeding.id}`,
+      body(s, { status: { key: "ONGOING" }, expert: "Other", version: 2 }),
+    );
+    await call("PUT", `${s.path}/${proceeding.id}`, body(s, { status: { key: "DECIDED" }, version: 3 }));
     const history = (await call("GET", `${s.path}/${proceeding.id}/history`)).json();
     expect(
       history.items.map((change: { from: { key: string } | null; to: { key: string } }) => [

@@ -13,6 +13,7 @@ import {
   proceedingListQuery,
   proceedingSearchQuery,
   proceedingStatusLabels,
+  proceedingUpdateBody,
 } from "@litfolio/shared/proceedings";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -23,6 +24,7 @@ import type { DbOrTx } from "../../db/client";
 import { auditLog, proceedings, users } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { conflict, forbidden } from "../../http/errors";
+import { idempotentCreate } from "../../http/idempotency";
 import type { MatterAccess } from "../../permissions/access";
 import { matterAccessOf, signedIn } from "../../permissions/access";
 import { matterParams } from "../matters/routes";
@@ -91,7 +93,7 @@ async function updateProceeding(
   access: MatterAccess,
   actorId: number,
   proceedingId: number,
-  body: ProceedingFields,
+  body: ProceedingFields & { version: number },
 ) {
   const before = await lockProceeding(tx, access.matterId, proceedingId);
   access.require("proceedings", "WRITE", { categoryId: before.categoryId });
@@ -194,7 +196,7 @@ export async function proceedingRoutes(app: FastifyInstance) {
 
   api.post(
     collection,
-    { ...signedIn, schema: { params: matterParams, body: proceedingBody } },
+    { ...signedIn, ...idempotentCreate, schema: { params: matterParams, body: proceedingBody } },
     async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       access.require("proceedings", "CREATE");
@@ -207,7 +209,7 @@ export async function proceedingRoutes(app: FastifyInstance) {
 
   api.put(
     one,
-    { ...signedIn, schema: { params: proceedingParams, body: proceedingBody } },
+    { ...signedIn, schema: { params: proceedingParams, body: proceedingUpdateBody } },
     async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       const { proceedingId } = request.params;

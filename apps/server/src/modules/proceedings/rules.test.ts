@@ -319,6 +319,7 @@ describe("refused updates change nothing", () => {
       ...minimal(),
       category: { id: category.id },
       plaintiff: { fullName: "Changed", shortName: "C" },
+      version: saved.version,
       claimedCosts: {
         principalAmount: cost("PERCENTAGE", { percentage: 1 }),
         interestAmount: cost("PERCENTAGE", { percentage: 1 }),

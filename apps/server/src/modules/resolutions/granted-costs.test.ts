@@ -83,6 +83,7 @@ describe("dbbw/matters/{m}/proceedings/{p}/grantedCosts", () => {
         principalAmount: { type: "PERCENTAGE", percentage: "5" },
         interestAmount: { type: "PERCENTAGE", percentage: "4" },
       },
+      version: null,
     });
     expect(inconsistent.json()).toMatchObject({
       status: 400,
@@ -90,6 +91,7 @@ describe("dbbw/matters/{m}/proceedings/{p}/grantedCosts", () => {
     });
     const currency = await call("PUT", path, {
       grantedCosts: { principalAmount: { type: "COST", currency: "XYZ", amount: "5" } },
+      version: null,
     });
     expect(currency.json().subErrors).toEqual([
       { field: "grantedCosts.principalAmount.currency", message: messages.currency },

@@ -18,6 +18,7 @@ import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { proceedingGrantedCosts, resolutions } from "../../db/schema";
+import { assertVersion } from "../../http/edits";
 import { conflict } from "../../http/errors";
 import { matterAccessOf, signedIn } from "../../permissions/access";
 import { proceedingParams } from "../proceedings/routes";
@@ -118,8 +119,8 @@ export async function grantedCostRoutes(app: FastifyInstance) {
       const result = await app.db.transaction(async (tx) => {
         const permissions = await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
         const before = await findGranted(tx, proceedingId);
-        // A version is the one loaded (none before the first save); another means a save in between.
-        if (version !== undefined && version !== (before?.version ?? null)) throw conflict();
+        // The version loaded: null before the first save.
+        assertVersion(version, before?.version ?? null);
         await assertCostCurrencies(tx, grantedCosts, "grantedCosts");
         const after = await saveGranted(tx, proceedingId, grantedCosts, before);
         await recordAudit(tx, {

@@ -255,9 +255,13 @@ describe("dbbw/matters/{m}/proceedings/{p}/resolutions", () => {
     const stale = await call("PUT", `${path}/${created.id}`, { ...judgementPayload(), version: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(messages.conflict);
-    const kind = await call("PUT", `${path}/${created.id}`, settlementPayload());
+    const kind = await call("PUT", `${path}/${created.id}`, { ...settlementPayload(), version: 2 });
     expect(kind.json().subErrors).toEqual([{ field: "resolution", message: messages.resolutionKindFixed }]);
-    const otherId = await call("PUT", `${path}/${created.id}`, { ...judgementPayload(), id: created.id + 1 });
+    const otherId = await call("PUT", `${path}/${created.id}`, {
+      ...judgementPayload(),
+      id: created.id + 1,
+      version: 2,
+    });
     expect(otherId.statusCode).toBe(404);
     const [row] = await db().select().from(resolutions).where(eq(resolutions.proceedingId, proceeding.id));
     expect(row).toMatchObject({ outcome: "Claim allowed in full", resolution: "JUDGEMENT", version: 2 });
@@ -279,7 +283,8 @@ describe("dbbw/matters/{m}/proceedings/{p}/resolutions", () => {
     const settlement = (await call("POST", mine.path, settlementPayload())).json();
     const foreign = (await call("POST", theirs.path, settlementPayload())).json();
     expect((await call("DELETE", `${mine.path}/${foreign.id}`)).statusCode).toBe(404);
-    expect((await call("PUT", `${mine.path}/${foreign.id}`, settlementPayload())).statusCode).toBe(404);
+    const edit = { ...settlementPayload(), version: 1 };
+    expect((await call("PUT", `${mine.path}/${foreign.id}`, edit)).statusCode).toBe(404);
     expect(await storedCount(theirs.proceeding.id)).toBe(1);
     expect((await call("DELETE", `${mine.path}/${judgement.id}`)).json()).toEqual({
       message: messages.judgementDeleted,

@@ -11,6 +11,7 @@ import {
   type ResolutionStep,
   resolutionBody,
   resolutionListQuery,
+  resolutionUpdateBody,
 } from "@litfolio/shared/resolutions";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -21,6 +22,7 @@ import type { DbOrTx } from "../../db/client";
 import { resolutions } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { idempotentCreate } from "../../http/idempotency";
 import { matterAccessOf, signedIn } from "../../permissions/access";
 import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
@@ -110,7 +112,7 @@ export async function resolutionRoutes(app: FastifyInstance) {
 
   api.post(
     collection,
-    { ...signedIn, schema: { params: proceedingParams, body: resolutionBody } },
+    { ...signedIn, ...idempotentCreate, schema: { params: proceedingParams, body: resolutionBody } },
     async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       const { proceedingId } = request.params;
@@ -133,7 +135,7 @@ export async function resolutionRoutes(app: FastifyInstance) {
 
   api.put(
     one,
-    { ...signedIn, schema: { params: resolutionParams, body: resolutionBody } },
+    { ...signedIn, schema: { params: resolutionParams, body: resolutionUpdateBody } },
     async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       const { proceedingId, id } = request.params;

@@ -26,6 +26,7 @@ import type { DbOrTx } from "../../db/client";
 import { proceedings, truckInformationSources, trucks } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { idempotentCreate } from "../../http/idempotency";
 import { containing, sortOrder } from "../../http/listing";
 import { matterAccessOf, signedIn } from "../../permissions/access";
 import { registerListRowDelete } from "../proceedings/list-rows";
@@ -199,7 +200,7 @@ export async function truckRoutes(app: FastifyInstance) {
 
   api.post(
     collection,
-    { ...signedIn, schema: { params: proceedingParams, body: truckBody } },
+    { ...signedIn, ...idempotentCreate, schema: { params: proceedingParams, body: truckBody } },
     async (request) => {
       const access = await matterAccessOf(request, request.params.matterId);
       const { proceedingId } = request.params;

@@ -58,7 +58,10 @@ describe("dbbw/matters/{m}/proceedings/{p}/trucks", () => {
     expect((await call("PATCH", `${path}/${truck.id}`, { confirmed: true, version: 1 })).statusCode).toBe(
       409,
     );
-    const taken = await call("PATCH", `${path}/${truck.id}`, { chassisNumber: "XLRTE47MS0E000002" });
+    const taken = await call("PATCH", `${path}/${truck.id}`, {
+      chassisNumber: "XLRTE47MS0E000002",
+      version: 2,
+    });
     expect(taken.json()).toMatchObject({
       subErrors: [{ field: "chassisNumber", message: messages.chassisNumberTaken }],
     });
@@ -75,7 +78,8 @@ describe("dbbw/matters/{m}/proceedings/{p}/trucks", () => {
     const theirs = await setup();
     const own = await mine.add("OWN00000000000001");
     const other = await theirs.add("THEIRS00000000001");
-    expect((await call("PATCH", `${mine.path}/${other.id}`, { confirmed: true })).statusCode).toBe(404);
+    const patch = { confirmed: true, version: 1 };
+    expect((await call("PATCH", `${mine.path}/${other.id}`, patch)).statusCode).toBe(404);
     expect((await call("DELETE", `${mine.path}/${other.id}`)).statusCode).toBe(404);
     expect((await call("PUT", `${mine.path}/confirm`, [own.id, other.id])).statusCode).toBe(404);
     expect((await call("GET", `${mine.path}/confirmed/count`)).json().count).toBe(0);

@@ -9,6 +9,7 @@ import {
   userBody,
   userListQuery,
   userSearchQuery,
+  userUpdateBody,
 } from "@litfolio/shared/users";
 import { and, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -19,7 +20,9 @@ import { currentUser, requireRole } from "../../auth/guards";
 import { endAllSessions, forgetCachedSessions } from "../../auth/sessions";
 import type { Db, DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
+import { assertVersion } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { idempotentCreate } from "../../http/idempotency";
 import { containing, sortOrder } from "../../http/listing";
 import { transactionWithMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
@@ -80,7 +83,7 @@ export async function userRoutes(app: FastifyInstance) {
     presentUser(await loadUser(app.db, request.params.id)),
   );
 
-  api.post("/user", { ...adminOnly, schema: { body: userBody } }, async (request) => {
+  api.post("/user", { ...adminOnly, ...idempotentCreate, schema: { body: userBody } }, async (request) => {
     const actor = currentUser(request);
     const user = await transactionWithMail(app, async (tx, queueMail) => {
       const created = await createAccount(tx, accountFields(request.body), actor.id);
@@ -90,42 +93,46 @@ export async function userRoutes(app: FastifyInstance) {
     return presentUser(user);
   });
 
-  api.put("/user/:id", { ...adminOnly, schema: { params: idParams, body: userBody } }, async (request) => {
-    const actor = currentUser(request);
-    const { id } = request.params;
-    const body = request.body;
-    const updated = await app.db.transaction(async (tx) => {
-      const before = await loadUser(tx, id);
-      if (body.version !== undefined && body.version !== before.version) throw conflict();
-      const fields = accountFields(body);
-      if (id === actor.id && fields.securityRole !== before.securityRole) {
-        throw badRequest(messages.cannotChangeOwnRole);
-      }
-      if (id === actor.id && body.deleted) throw badRequest(messages.cannotDeactivateSelf);
-      await assertEmailFree(tx, fields.emailAddress, id);
-      const deleted = body.deleted ?? before.deleted;
-      const [after] = await tx
-        .update(users)
-        .set({ ...fields, deleted, version: sql`${users.version} + 1`, updatedAt: new Date() })
-        // The version in the WHERE makes the check and the write one step: a parallel save loses.
-        .where(and(eq(users.id, id), eq(users.version, before.version)))
-        .returning();
-      if (!after) throw conflict();
-      if (deleted && !before.deleted) await endAllSessions(tx, id);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        entity: "user",
-        entityId: id,
-        action: "update",
-        before,
-        after,
+  api.put(
+    "/user/:id",
+    { ...adminOnly, schema: { params: idParams, body: userUpdateBody } },
+    async (request) => {
+      const actor = currentUser(request);
+      const { id } = request.params;
+      const body = request.body;
+      const updated = await app.db.transaction(async (tx) => {
+        const before = await loadUser(tx, id);
+        assertVersion(body.version, before.version);
+        const fields = accountFields(body);
+        if (id === actor.id && fields.securityRole !== before.securityRole) {
+          throw badRequest(messages.cannotChangeOwnRole);
+        }
+        if (id === actor.id && body.deleted) throw badRequest(messages.cannotDeactivateSelf);
+        await assertEmailFree(tx, fields.emailAddress, id);
+        const deleted = body.deleted ?? before.deleted;
+        const [after] = await tx
+          .update(users)
+          .set({ ...fields, deleted, version: sql`${users.version} + 1`, updatedAt: new Date() })
+          // The version in the WHERE makes the check and the write one step: a parallel save loses.
+          .where(and(eq(users.id, id), eq(users.version, before.version)))
+          .returning();
+        if (!after) throw conflict();
+        if (deleted && !before.deleted) await endAllSessions(tx, id);
+        await recordAudit(tx, {
+          actorId: actor.id,
+          entity: "user",
+          entityId: id,
+          action: "update",
+          before,
+          after,
+        });
+        return after;
       });
-      return after;
-    });
-    // A new role or name must reach the user's next request, not one a few seconds later.
-    forgetCachedSessions(id);
-    return presentUser(updated);
-  });
+      // A new role or name must reach the user's next request, not one a few seconds later.
+      forgetCachedSessions(id);
+      return presentUser(updated);
+    },
+  );
 
   api.delete("/user/:id", { ...adminOnly, schema: { params: idParams } }, async (request) => {
     const actor = currentUser(request);

@@ -75,7 +75,7 @@ describe("who may call", () => {
   it.each(endpoints)("%s %s: anonymous gets 401", async (method, path) => {
     const response = await call(method, path, {
       cookie: "",
-      payload: method === "GET" ? undefined : newUserBody(),
+      payload: method === "GET" ? undefined : { ...newUserBody(), version: 1 },
     });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: "UNAUTHENTICATED", message: messages.unauthenticated });
@@ -86,7 +86,7 @@ describe("who may call", () => {
     const before = await db().select().from(users);
     const response = await call(method, path.replace("/1", `/${user.id}`), {
       cookie: await sessionCookie(db(), user.id),
-      payload: method === "GET" ? undefined : newUserBody(),
+      payload: method === "GET" ? undefined : { ...newUserBody(), version: 1 },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: "FORBIDDEN", message: messages.forbidden });
@@ -304,6 +304,19 @@ describe("PUT admin/user/{id}", () => {
       subErrors: [],
     });
     expect(await userRow(user.id)).toMatchObject({ lastName: "Original", version: 3 });
+  });
+
+  it("requires the loaded version (400 naming it) and changes nothing", async () => {
+    const user = await createUser(db(), { lastName: "Original" });
+    const response = await call("PUT", `user/${user.id}`, {
+      payload: newUserBody({ emailAddress: user.emailAddress, lastName: "Overwritten" }),
+    });
+    expect(response.json()).toMatchObject({
+      status: 400,
+      code: "VALIDATION_FAILED",
+      subErrors: [{ field: "version", message: messages.versionRequired }],
+    });
+    expect(await userRow(user.id)).toMatchObject({ lastName: "Original", version: 1 });
   });
 
   it("refuses another user's e-mail address", async () => {

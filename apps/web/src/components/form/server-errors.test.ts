@@ -1,7 +1,8 @@
 import { messages } from "@litfolio/shared/messages";
 import { describe, expect, it } from "vitest";
+import { type AlertMessage, subscribeToAlerts } from "../../lib/alerts";
 import { ApiError } from "../../lib/api";
-import { showServerErrors } from "./server-errors";
+import { announceConflict, showServerErrors } from "./server-errors";
 
 const refused = new ApiError(400, {
   status: 400,
@@ -31,5 +32,17 @@ describe("the server's field messages in a form", () => {
 
   it("go where a form's own test puts them", () => {
     expect(marked((field) => field === "version")).toEqual([["version", messages.required]]);
+  });
+});
+
+describe("a 409 taken over from the global handler", () => {
+  it("is announced with the server's message; other failures are not announced here", () => {
+    const shown: AlertMessage[] = [];
+    const unsubscribe = subscribeToAlerts((alert) => shown.push(alert));
+    const conflict = { status: 409, code: "CONFLICT" as const, message: messages.conflict, subErrors: [] };
+    announceConflict(new ApiError(409, conflict));
+    announceConflict(refused);
+    unsubscribe();
+    expect(shown.map((alert) => [alert.severity, alert.message])).toEqual([["error", messages.conflict]]);
   });
 });

@@ -15,12 +15,10 @@ export type ConfigurationPath = (typeof configurationPaths)[number];
 /** A row of any of the five lists: a Label, with the code when it is a category. */
 export type ConfigurationEntry = Label & Partial<Pick<Category, "code" | "type">>;
 
-/** What a save sends: the code only for categories; id and version only when editing. */
+/** What a save sends: the code only for categories (an edit adds id and version). */
 export interface ConfigurationEntryBody {
-  id?: number;
   code?: string;
   name: string;
-  version?: number;
 }
 
 export const configurationUrl = (matterId: number, path: ConfigurationPath, entryId?: number) =>

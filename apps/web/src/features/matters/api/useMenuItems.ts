@@ -1,5 +1,5 @@
 import type { MenuItem } from "@litfolio/shared/matters";
-import type { ListEnvelope } from "@litfolio/shared/paging";
+import type { VersionedList } from "@litfolio/shared/versions";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { matterQueryKeys } from "./matter-query-keys";
@@ -8,10 +8,10 @@ export const menuItemsUrl = (matterId: number) => `dbbw/matters/${matterId}/menu
 
 export const menuItemsQueryKey = (matterId: number) => matterQueryKeys.inMatter(matterId, "menuItems");
 
-/** GET dbbw/matters/{id}/menuitems: the matter's additional menu items in their order. */
+/** GET dbbw/matters/{id}/menuitems: the matter's additional menu items in their order, and the list's version. */
 export function useMenuItems(matterId: number) {
   return useQuery({
     queryKey: menuItemsQueryKey(matterId),
-    queryFn: ({ signal }) => api.get<ListEnvelope<MenuItem>>(menuItemsUrl(matterId), { signal }),
+    queryFn: ({ signal }) => api.get<VersionedList<MenuItem>>(menuItemsUrl(matterId), { signal }),
   });
 }

@@ -12,11 +12,13 @@ import { useMatterMutation } from "./useMatterMutation";
  * 409, which the edit form announces itself and stays open with what was typed.
  */
 export function useUpdateConfigurationEntry(matterId: number, path: ConfigurationPath) {
-  return useMatterMutation(matterId, ({ id, ...body }: ConfigurationEntryBody & { id: number }) =>
-    api.put<ConfigurationEntry>(
-      configurationUrl(matterId, path, id),
-      { id, ...body },
-      { handleErrors: [409] },
-    ),
+  return useMatterMutation(
+    matterId,
+    ({ id, ...body }: ConfigurationEntryBody & { id: number; version: number }) =>
+      api.put<ConfigurationEntry>(
+        configurationUrl(matterId, path, id),
+        { id, ...body },
+        { handleErrors: [409] },
+      ),
   );
 }

@@ -1,4 +1,4 @@
-import type { Matter, MatterBody } from "@litfolio/shared/matters";
+import type { Matter, MatterUpdateBody } from "@litfolio/shared/matters";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { matterQueryKeys } from "./matter-query-keys";
@@ -7,7 +7,7 @@ import { matterQueryKeys } from "./matter-query-keys";
 export function useUpdateMatter() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: MatterBody }) =>
+    mutationFn: ({ id, body }: { id: number; body: MatterUpdateBody }) =>
       api.put<Matter>(`dbbw/matters/${id}`, body, { handleErrors: [409] }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: matterQueryKeys.all }),
   });

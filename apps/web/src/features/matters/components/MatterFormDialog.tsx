@@ -53,7 +53,6 @@ const formValuesOf = (matter: Matter): MatterBody => ({
   key: matter.key,
   connectFolderId: matter.connectFolderId,
   status: matter.status,
-  version: matter.version,
 });
 
 const statusOptions = matterStatuses.map((status) => ({ value: status, label: matterStatusLabels[status] }));
@@ -75,7 +74,7 @@ function MatterForm({ matter, onClose }: { matter: Matter | null; onClose: () =>
     (values) => {
       if (matter) {
         updateMatter.mutate(
-          { id: matter.id, body: values },
+          { id: matter.id, body: { ...values, version: matter.version } },
           {
             onSuccess: () => {
               alert.success(messages.matterSaved);

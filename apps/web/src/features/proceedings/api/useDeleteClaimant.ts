@@ -2,9 +2,11 @@ import { api } from "../../../lib/api";
 import { type ProceedingRef, proceedingUrl } from "./proceeding-urls";
 import { useProceedingMutation } from "./useProceedingMutation";
 
-/** DELETE .../claimants/{id}. */
+/** DELETE .../claimants/{id}: answers the list's version after the delete. */
 export function useDeleteClaimant({ matterId, proceedingId }: ProceedingRef) {
   return useProceedingMutation(matterId, (claimantId: number) =>
-    api.delete<{ message?: string }>(proceedingUrl(matterId, proceedingId, "claimants", claimantId)),
+    api.delete<{ message?: string; version: number }>(
+      proceedingUrl(matterId, proceedingId, "claimants", claimantId),
+    ),
   );
 }

@@ -1,5 +1,5 @@
 // PUT .../resolutions/{id} with the version the form loaded; a 409 is announced by the form.
-import type { Resolution, ResolutionFields } from "@litfolio/shared/resolutions";
+import type { Resolution, ResolutionUpdateFields } from "@litfolio/shared/resolutions";
 import { api } from "../../../lib/api";
 import { useMatterMutation } from "../../matters/api/useMatterMutation";
 import { proceedingQueryKeys } from "./proceeding-query-keys";
@@ -8,7 +8,7 @@ import { resolutionsUrl } from "./useResolutions";
 export function useResolutionUpdate(matterId: number, proceedingId: number) {
   return useMatterMutation(
     matterId,
-    ({ id, ...body }: ResolutionFields & { id: number }) =>
+    ({ id, ...body }: ResolutionUpdateFields & { id: number }) =>
       api.put<Resolution & { message: string }>(`${resolutionsUrl(matterId, proceedingId)}/${id}`, body, {
         handleErrors: [409],
       }),

@@ -1,15 +1,19 @@
-import type { ListEnvelope } from "@litfolio/shared/paging";
 import type { Claimant, ClaimantListBody } from "@litfolio/shared/proceeding-lists";
+import type { VersionedList } from "@litfolio/shared/versions";
 import { api } from "../../../lib/api";
 import { type ProceedingRef, proceedingUrl } from "./proceeding-urls";
 import { useProceedingMutation } from "./useProceedingMutation";
 
-/** PUT .../claimants: the whole list; rows with an id keep it. Answers the list as saved. */
+/**
+ * PUT .../claimants: the whole list (rows with an id keep it) and the version it builds on. Answers
+ * the list as saved; a save by someone else since answers 409, which the editor announces.
+ */
 export function useSaveClaimants({ matterId, proceedingId }: ProceedingRef) {
   return useProceedingMutation(matterId, (body: ClaimantListBody) =>
-    api.put<ListEnvelope<Claimant> & { message?: string }>(
+    api.put<VersionedList<Claimant> & { message?: string }>(
       proceedingUrl(matterId, proceedingId, "claimants"),
       body,
+      { handleErrors: [409] },
     ),
   );
 }

@@ -1,10 +1,10 @@
-import type { Proceeding, ProceedingBody } from "@litfolio/shared/proceedings";
+import type { Proceeding, ProceedingUpdateBody } from "@litfolio/shared/proceedings";
 import { api } from "../../../lib/api";
 import { useMatterMutation } from "../../matters/api/useMatterMutation";
 
 /** PUT dbbw/matters/{m}/proceedings/{id} with the version the form loaded; a stale one answers 409. */
 export function useUpdateProceeding(matterId: number) {
-  return useMatterMutation(matterId, ({ id, body }: { id: number; body: ProceedingBody }) =>
+  return useMatterMutation(matterId, ({ id, body }: { id: number; body: ProceedingUpdateBody }) =>
     api.put<Proceeding>(`dbbw/matters/${matterId}/proceedings/${id}`, body, { handleErrors: [409] }),
   );
 }

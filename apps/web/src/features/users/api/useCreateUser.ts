@@ -7,7 +7,7 @@ import { userQueryKeys } from "./user-query-keys";
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<UserBody, "version">) => api.post<User>("admin/user", body),
+    mutationFn: (body: UserBody) => api.post<User>("admin/user", body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import type { User, UserBody } from "@litfolio/shared/users";
+import type { User, UserUpdateBody } from "@litfolio/shared/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { userQueryKeys } from "./user-query-keys";
@@ -10,7 +10,7 @@ import { userQueryKeys } from "./user-query-keys";
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UserBody }) =>
+    mutationFn: ({ id, body }: { id: number; body: UserUpdateBody }) =>
       api.put<User>(`admin/user/${id}`, body, { handleErrors: [409] }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userQueryKeys.all }),
   });

@@ -47,7 +47,7 @@ function EditUserForm({ userId, onClose }: { userId: number; onClose: () => void
       <UserForm
         key={`${user.id}-${user.version}`}
         initial={formValuesOf(user)}
-        userId={user.id}
+        edited={user}
         onClose={onClose}
       />
     );
@@ -62,16 +62,16 @@ const formValuesOf = (user: User): UserBody => ({
   firstName: user.firstName,
   lastName: user.lastName,
   securityRoles: user.securityRoles,
-  version: user.version,
 });
 
 interface UserFormProps {
   initial: UserBody;
-  userId?: number;
+  /** The user being edited, as loaded (the save sends its version); none when adding. */
+  edited?: Pick<User, "id" | "version">;
   onClose: () => void;
 }
 
-function UserForm({ initial, userId, onClose }: UserFormProps) {
+function UserForm({ initial, edited, onClose }: UserFormProps) {
   const alert = useAlert();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
@@ -93,9 +93,12 @@ function UserForm({ initial, userId, onClose }: UserFormProps) {
 
   const save = handleSubmit(
     (values) => {
-      const { version: _version, ...withoutVersion } = values;
-      if (userId === undefined) createUser.mutate(withoutVersion, { onSuccess: saved, onError: failed });
-      else updateUser.mutate({ id: userId, body: values }, { onSuccess: saved, onError: failed });
+      if (!edited) createUser.mutate(values, { onSuccess: saved, onError: failed });
+      else
+        updateUser.mutate(
+          { id: edited.id, body: { ...values, version: edited.version } },
+          { onSuccess: saved, onError: failed },
+        );
     },
     () => alert.warning(messages.formInvalid),
   );

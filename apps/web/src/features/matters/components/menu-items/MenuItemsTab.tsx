@@ -20,7 +20,7 @@ export function MenuItemsTab({ matter }: { matter: Matter }) {
   const list = useMenuItems(matter.id);
   const permissions: readonly string[] = list.data?.permissions ?? matter.resourcePermissions.menuItems;
   const mayWrite = permissions.includes("WRITE");
-  const order = useMenuItemOrder(matter.id, list.data?.items);
+  const order = useMenuItemOrder(matter.id, list.data);
   const [search, setSearch] = useState("");
   const deleteItem = useDeleteItem(matter.id, order.flush);
 

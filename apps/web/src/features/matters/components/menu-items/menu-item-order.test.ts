@@ -27,12 +27,15 @@ describe("moving a menu item", () => {
 });
 
 describe("saving the order", () => {
-  it("sends every item's id, name and url in the order shown", () => {
-    expect(orderBody(moveItem(list, 2, -1))).toEqual([
-      { id: 2, name: "Beta", url: "https://example.com/Beta" },
-      { id: 1, name: "Alpha", url: "https://example.com/Alpha" },
-      { id: 3, name: "Gamma", url: "https://example.com/Gamma" },
-    ]);
+  it("sends every item's id, name and url in the order shown, with the version it builds on", () => {
+    expect(orderBody(moveItem(list, 2, -1), 5)).toEqual({
+      items: [
+        { id: 2, name: "Beta", url: "https://example.com/Beta" },
+        { id: 1, name: "Alpha", url: "https://example.com/Alpha" },
+        { id: 3, name: "Gamma", url: "https://example.com/Gamma" },
+      ],
+      version: 5,
+    });
   });
 });
 

@@ -19,9 +19,11 @@ export function moveItem<Item extends { id: number }>(
   return next;
 }
 
-/** PUT dbbw/matters/{id}/menuitems: every item, in the order shown. */
-export const orderBody = (list: readonly MenuItem[]): MenuItemListBody =>
-  list.map(({ id, name, url }) => ({ id, name, url }));
+/** PUT dbbw/matters/{id}/menuitems: every item, in the order shown, and the version it builds on. */
+export const orderBody = (list: readonly MenuItem[], version: number): MenuItemListBody => ({
+  items: list.map(({ id, name, url }) => ({ id, name, url })),
+  version,
+});
 
 /** The items whose name or website URL contains the search text, in any letter case. */
 export function filterMenuItems(list: readonly MenuItem[], search: string): readonly MenuItem[] {

@@ -1,29 +1,38 @@
 // The menu items' order as the user arranges it (SPEC 2.3, 9): each move shows at once, and the whole
-// list is saved 750 ms after the last move, one save at a time, in the order made. A refused save
-// (someone else added or deleted an item) is explained and the list reloads from the server. Adding or
-// deleting first saves a pending order (flush), so neither write undoes the other.
+// list is saved 750 ms after the last move, one save at a time, in the order made. Each save names the
+// list's version it builds on (the one loaded when the moves began, then each save's answer), so a
+// change by someone else in between is refused (409): announced like every other 409, and the list
+// reloads from the server. Adding or deleting first saves a pending order (flush), so neither write
+// undoes the other.
 import type { MenuItem } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
+import type { VersionedList } from "@litfolio/shared/versions";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useAlert } from "../../../../components/AlertBanner";
-import { ApiError } from "../../../../lib/api";
+import { announceConflict } from "../../../../components/form/server-errors";
+import { menuItemsQueryKey } from "../../api/useMenuItems";
 import { useSaveMenuItemOrder } from "../../api/useSaveMenuItemOrder";
 import { type MoveDirection, moveItem, orderBody } from "./menu-item-order";
 
 /** SPEC 9: the menu order is saved 750 ms after the last change. */
 export const MENU_ORDER_SAVE_DELAY_MS = 750;
 
-export function useMenuItemOrder(matterId: number, saved: readonly MenuItem[] | undefined) {
+export function useMenuItemOrder(matterId: number, saved: VersionedList<MenuItem> | undefined) {
   const [draft, setDraft] = useState<readonly MenuItem[] | null>(null);
   const saveList = useSaveList(matterId);
   const unsent = useRef<readonly MenuItem[] | null>(null);
+  /** The list version the next save builds on. */
+  const version = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const queue = useRef<Promise<void>>(Promise.resolve());
 
   /** After a save the server's list shows again, unless the user has moved on; a refusal drops it all. */
   const settle = useCallback(
     async (list: readonly MenuItem[]) => {
-      if (await saveList(list)) {
+      const answer = await saveList(list, version.current);
+      if (answer) {
+        version.current = answer.version;
         setDraft((current) => (current === list ? null : current));
         return;
       }
@@ -43,9 +52,11 @@ export function useMenuItemOrder(matterId: number, saved: readonly MenuItem[] | 
     return queue.current;
   }, [settle]);
 
-  const items = draft ?? saved;
+  const items = draft ?? saved?.items;
   const move = (id: number, direction: MoveDirection) => {
-    if (!items) return;
+    if (!items || !saved) return;
+    // The first move since the list last showed as saved builds on that list.
+    if (!draft) version.current = saved.version;
     const next = moveItem(items, id, direction);
     setDraft(next);
     unsent.current = next;
@@ -61,23 +72,24 @@ export function useMenuItemOrder(matterId: number, saved: readonly MenuItem[] | 
   return { items, move, flush };
 }
 
-/** One PUT of the whole list, announced; answers whether the server took it. */
+/** One PUT of the whole list, announced; answers the saved list, or nothing when the server refused it. */
 function useSaveList(matterId: number) {
   const alert = useAlert();
+  const queryClient = useQueryClient();
   const { mutateAsync } = useSaveMenuItemOrder(matterId);
   return useCallback(
-    async (list: readonly MenuItem[]) => {
+    async (list: readonly MenuItem[], version: number) => {
       try {
-        await mutateAsync(orderBody(list));
+        const answer = await mutateAsync(orderBody(list, version));
+        // The list shows as saved at once (with its new version), not only when the reload arrives.
+        queryClient.setQueryData(menuItemsQueryKey(matterId), answer);
         alert.success(messages.menuItemsUpdated);
-        return true;
+        return answer;
       } catch (error) {
-        if (error instanceof ApiError && (error.status === 404 || error.status === 409)) {
-          alert.error(messages.menuItemsChanged);
-        }
-        return false;
+        announceConflict(error);
+        return undefined;
       }
     },
-    [mutateAsync, alert],
+    [mutateAsync, alert, queryClient, matterId],
   );
 }

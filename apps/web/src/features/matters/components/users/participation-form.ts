@@ -29,7 +29,6 @@ export function participationFormValues(participation: Participation): Participa
     user: { emailAddress: user.emailAddress, firstName: user.firstName, lastName: user.lastName },
     role: { key: role.key },
     categories: categories.map((category) => ({ id: category.id })),
-    version: participation.version,
   };
 }
 

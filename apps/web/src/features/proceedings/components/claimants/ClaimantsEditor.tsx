@@ -4,7 +4,8 @@
 // deletes it on the server at once. A list may hold thousands of rows: the draft is a plain array, the
 // editor shows one page of the rows matching the search (only those inputs exist, each re-rendered
 // only when its own value or message changes), and a refused save opens the page of the first row in
-// error.
+// error. The save names the list's version the draft builds on: a save by someone else since is
+// refused (409) and announced like every other 409; the draft stays until "Undo changes" reloads.
 import { messages } from "@litfolio/shared/messages";
 import type { Claimant } from "@litfolio/shared/proceeding-lists";
 import AddIcon from "@mui/icons-material/Add";
@@ -19,6 +20,7 @@ import { useAlert } from "../../../../components/AlertBanner";
 import { useConfirm } from "../../../../components/ConfirmDialog";
 import { DataTable, type DataTableColumn } from "../../../../components/DataTable";
 import { TextInput } from "../../../../components/form/fields";
+import { announceConflict } from "../../../../components/form/server-errors";
 import { useUnsavedChangesWarning } from "../../../../components/form/useUnsavedChangesWarning";
 import { SearchField } from "../../../../components/SearchField";
 import { useClientPaging } from "../../../../components/useClientPaging";
@@ -37,12 +39,14 @@ import { useClaimantDraft } from "./useClaimantDraft";
 interface ClaimantsEditorProps {
   proceeding: ProceedingRef;
   claimants: readonly Claimant[];
+  /** The list's version, read with the claimants. */
+  version: number;
   /** Start again from the server's list (after a save, or to drop the changes). */
   onRestart: () => void;
 }
 
-export function ClaimantsEditor({ proceeding, claimants, onRestart }: ClaimantsEditorProps) {
-  const draft = useClaimantDraft(claimants);
+export function ClaimantsEditor({ proceeding, claimants, version, onRestart }: ClaimantsEditorProps) {
+  const draft = useClaimantDraft(claimants, version);
   const { leaveWithoutWarning } = useUnsavedChangesWarning(draft.changed);
   const [search, setSearch] = useState("");
   // The rows matching the search are picked again when rows come or go or the search changes, not at
@@ -186,11 +190,12 @@ function useSaveList(proceeding: ProceedingRef, draft: Draft, onSaved: () => voi
       alert.warning(messages.formInvalid);
       return Math.min(...errors.keys());
     }
-    saveClaimants.mutate(listBody(draft.rows), {
+    saveClaimants.mutate(listBody(draft.rows, draft.version), {
       onSuccess: (answer) => {
         alert.success(answer?.message ?? messages.claimantsUpdated);
         onSaved();
       },
+      onError: announceConflict,
     });
     return null;
   };
@@ -218,7 +223,7 @@ function useRemoveRow(proceeding: ProceedingRef, draft: Draft, onRestart: () => 
     deletion.mutate(id, {
       onSuccess: (answer) => {
         alert.success(answer?.message ?? messages.claimantDeleted);
-        if (draft.changed) draft.removeSaved(id);
+        if (draft.changed) draft.removeSaved(id, answer.version);
         else onRestart();
       },
     });

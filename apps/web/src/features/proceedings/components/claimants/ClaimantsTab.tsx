@@ -29,6 +29,7 @@ export function ClaimantsTab({ proceeding }: { proceeding: Proceeding }) {
       key={generation}
       proceeding={ref}
       claimants={list.data.items}
+      version={list.data.version}
       // The editor starts again from the server's list once that list has reloaded (a save does not
       // wait for the reload).
       onRestart={() => void list.refetch().then(() => setGeneration((current) => current + 1))}

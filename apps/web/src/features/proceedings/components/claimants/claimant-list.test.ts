@@ -7,6 +7,7 @@ import {
   listErrors,
   matchingPositions,
   pageOfPosition,
+  versionAfterDelete,
   withField,
   without,
 } from "./claimant-list";
@@ -45,13 +46,21 @@ describe("the claimants editor", () => {
     expect(listErrors(rows.slice(0, 2)).size).toBe(0);
   });
 
-  it("sends new rows without an id, in their order", () => {
-    expect(listBody(rows)).toEqual([
-      { id: 1, fullName: "Transport Jansen B.V.", shortName: "Jansen" },
-      { id: 2, fullName: "Van der Berg Logistiek", shortName: "VDB" },
-      { fullName: "", shortName: "" },
-    ]);
+  it("sends new rows without an id, in their order, with the version they build on", () => {
+    expect(listBody(rows, 6)).toEqual({
+      items: [
+        { id: 1, fullName: "Transport Jansen B.V.", shortName: "Jansen" },
+        { id: 2, fullName: "Van der Berg Logistiek", shortName: "VDB" },
+        { fullName: "", shortName: "" },
+      ],
+      version: 6,
+    });
     expect(pageOfPosition(3, 15)).toBe(0);
     expect(pageOfPosition(15, 15)).toBe(1);
+  });
+
+  it("builds on the list after deleting a row only when nobody else saved in between", () => {
+    expect(versionAfterDelete(4, 5)).toBe(5);
+    expect(versionAfterDelete(4, 7)).toBe(4);
   });
 });

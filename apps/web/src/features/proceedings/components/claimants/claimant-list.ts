@@ -2,7 +2,7 @@
 // of claimants, so the draft is a plain array (one copy per change, no form library state per field),
 // validated with the shared rules the server uses; the editor shows one page of the rows matching the
 // search, by their positions in the whole list.
-import { type Claimant, claimantListForm } from "@litfolio/shared/proceeding-lists";
+import { type Claimant, type ClaimantListBody, claimantListForm } from "@litfolio/shared/proceeding-lists";
 
 /** A row as the editor holds it: new rows have no id yet. */
 export interface ClaimantRow {
@@ -58,8 +58,18 @@ export function matchingPositions(rows: readonly ClaimantRow[], query: string): 
 /** The page (zero-based) that shows a position. */
 export const pageOfPosition = (position: number, pageSize: number) => Math.floor(position / pageSize);
 
-/** What the PUT sends: the rows in their order, new ones without an id. */
-export const listBody = (rows: readonly ClaimantRow[]) =>
-  rows.map(({ id, fullName, shortName }) =>
+/** What the PUT sends: the rows in their order, new ones without an id, and the version they build on. */
+export const listBody = (rows: readonly ClaimantRow[], version: number): ClaimantListBody => ({
+  items: rows.map(({ id, fullName, shortName }) =>
     id === null ? { fullName, shortName } : { id, fullName, shortName },
-  );
+  ),
+  version,
+});
+
+/**
+ * After a saved row was deleted on the server, the version a draft with other changes builds on: the
+ * list's after the delete when that delete was the only change (it moves the version on by one); else
+ * someone else saved too, and the draft keeps its version so that its save is refused (409).
+ */
+export const versionAfterDelete = (draftVersion: number, answered: number) =>
+  answered === draftVersion + 1 ? answered : draftVersion;

@@ -20,7 +20,7 @@ const unassessed: ProceedingDefendant = {
 };
 
 describe("the defendant dialog", () => {
-  it("starts an unassessed defendant empty and without a version (the save creates it)", () => {
+  it("starts an unassessed defendant empty, its version null (the save creates it)", () => {
     expect(defendantValues(unassessed)).toEqual({
       id: { label: { id: 7 } },
       involvement: null,
@@ -28,6 +28,7 @@ describe("the defendant dialog", () => {
       tpnSentDate: "",
       joinedDate: "",
       comment: "",
+      version: null,
     });
   });
 

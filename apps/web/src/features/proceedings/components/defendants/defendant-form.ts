@@ -23,7 +23,8 @@ export interface DefendantValues {
   tpnSentDate: string;
   joinedDate: string;
   comment: string;
-  version?: number;
+  /** The version loaded: null for a defendant not assessed yet (no row: the save creates it). */
+  version: number | null;
 }
 
 export function defendantValues(defendant: ProceedingDefendant): DefendantValues {
@@ -34,8 +35,7 @@ export function defendantValues(defendant: ProceedingDefendant): DefendantValues
     tpnSentDate: defendant.tpnSentDate ?? "",
     joinedDate: defendant.joinedDate ?? "",
     comment: defendant.comment ?? "",
-    // A defendant not yet assessed has no row, so no version: the save creates it.
-    ...(defendant.version === null ? {} : { version: defendant.version }),
+    version: defendant.version,
   };
 }
 

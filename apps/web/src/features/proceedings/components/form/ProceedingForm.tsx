@@ -57,7 +57,7 @@ export function ProceedingForm({ matterId, proceeding, onClose }: ProceedingForm
       const body = proceedingRequest(proceedingBody.parse(values));
       if (proceeding) {
         update.mutate(
-          { id: proceeding.id, body },
+          { id: proceeding.id, body: { ...body, version: proceeding.version } },
           {
             onSuccess: () => {
               alert.success(messages.proceedingSaved);

@@ -70,7 +70,6 @@ describe("the proceeding form's values", () => {
     expect(values.assets).toEqual([{ id: { label: { id: 5 } }, number: "12" }]);
     expect(request(values)).toEqual({
       id: 7,
-      version: 4,
       ...unchanged,
       category: { id: 3 },
       status: { key: "ONGOING" },

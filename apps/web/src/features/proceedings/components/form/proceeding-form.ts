@@ -27,7 +27,6 @@ export interface AssetValues {
 
 export interface ProceedingFormValues {
   id?: number;
-  version?: number;
   category: { id: number } | null;
   localCounselProceedingCode: string;
   status: { key: ProceedingStatus } | null;
@@ -77,13 +76,12 @@ const emptyProceeding = (): ProceedingFormValues => ({
   claimedCosts: costBlockValues(emptyClaimedCosts()),
 });
 
-/** The form's start: empty for a new proceeding, else the proceeding as loaded (with its version). */
+/** The form's start: empty for a new proceeding, else the proceeding as loaded. */
 export function proceedingFormValues(proceeding: Proceeding | null): ProceedingFormValues {
   if (!proceeding) return emptyProceeding();
   const { court, dbResponsible, plaintiff } = proceeding;
   return {
     id: proceeding.id,
-    version: proceeding.version,
     category: { id: proceeding.category.id },
     localCounselProceedingCode: text(proceeding.localCounselProceedingCode),
     status: { key: proceeding.status.key },
@@ -117,7 +115,7 @@ export function proceedingFormValues(proceeding: Proceeding | null): ProceedingF
   };
 }
 
-/** The body of POST/PUT from the validated, normalised form (the shared schema's output). */
+/** The body of POST (PUT adds the version loaded) from the validated, normalised form. */
 export function proceedingRequest(fields: ProceedingFields): ProceedingBody {
   const { assets, lawFirm, claimedCosts, ...rest } = fields;
   return {

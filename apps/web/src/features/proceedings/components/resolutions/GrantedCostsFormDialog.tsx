@@ -3,18 +3,23 @@
 // what was typed and puts the server's messages next to the fields; a stale version (409) is announced
 // and, as in the proceeding form, the form then shows the costs as saved by the other person.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type GrantedCosts, grantedCostsBody } from "@litfolio/shared/resolutions";
+import type { GrantedCosts } from "@litfolio/shared/resolutions";
 import type { Resolver } from "react-hook-form";
 import { useAlert } from "../../../../components/AlertBanner";
 import { DialogForm, FormDialog } from "../../../../components/form/FormDialog";
 import { useSaveForm } from "../../../../components/form/useSaveForm";
 import { useResolutionGrantedCostsSave } from "../../api/useResolutionGrantedCostsSave";
 import { CostBlockSection } from "../form/CostBlockSection";
-import { type GrantedCostsFormValues, grantedCostsFormValues, grantedCostsRequest } from "./granted-costs";
+import {
+  type GrantedCostsFormValues,
+  grantedCostsForm,
+  grantedCostsFormValues,
+  grantedCostsRequest,
+} from "./granted-costs";
 
 // The form holds amounts as typed text, which the schema's input type does not name; the schema
 // refuses or converts them. The resolver checks the values and hands them on as typed (raw).
-const resolver = zodResolver(grantedCostsBody, undefined, { raw: true }) as unknown as Resolver<
+const resolver = zodResolver(grantedCostsForm, undefined, { raw: true }) as unknown as Resolver<
   GrantedCostsFormValues,
   unknown,
   GrantedCostsFormValues

@@ -86,9 +86,10 @@ function ResolutionForm({
     defaultValues: values,
     save: async (typed) => {
       const body = resolutionRequest(form.kind, typed);
-      const saved = values.id
-        ? await update.mutateAsync({ ...body, id: values.id })
-        : await create.mutateAsync(body);
+      const saved =
+        values.id && values.version !== undefined
+          ? await update.mutateAsync({ ...body, id: values.id, version: values.version })
+          : await create.mutateAsync(body);
       alert.success(saved.message);
     },
     onSaved: onClose,

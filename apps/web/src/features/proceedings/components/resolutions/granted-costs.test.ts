@@ -1,7 +1,12 @@
 import { emptyClaimedCosts } from "@litfolio/shared/costs";
 import type { GrantedCosts } from "@litfolio/shared/resolutions";
 import { describe, expect, it } from "vitest";
-import { grantedCostsFormValues, grantedCostsRequest, judgementTotalDetails } from "./granted-costs";
+import {
+  grantedCostsForm,
+  grantedCostsFormValues,
+  grantedCostsRequest,
+  judgementTotalDetails,
+} from "./granted-costs";
 
 const judgementTotals = {
   judgements: 2,
@@ -33,6 +38,7 @@ describe("the granted costs", () => {
       type: "PERCENTAGE",
       percentage: "4,5",
     };
+    expect(grantedCostsForm.safeParse(values).success).toBe(true);
     expect(grantedCostsRequest(values, null)).toEqual({
       grantedCosts: {
         totalAmount: null,

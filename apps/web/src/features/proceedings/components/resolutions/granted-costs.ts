@@ -2,7 +2,12 @@
 // form the proceeding's claimed costs use (cost-block-form.ts), and the judgements' EUR sums shown
 // beside it as a guide.
 import { claimedCostsBody } from "@litfolio/shared/costs";
-import type { GrantedCosts, GrantedCostsBody, JudgementTotals } from "@litfolio/shared/resolutions";
+import {
+  type GrantedCosts,
+  type GrantedCostsBody,
+  grantedCostsBody,
+  type JudgementTotals,
+} from "@litfolio/shared/resolutions";
 import type { Detail } from "../../../../components/DetailList";
 import { formatPrice } from "../details/proceeding-details";
 import { type CostBlockValues, costBlockRequest, costBlockValues } from "../form/cost-block-form";
@@ -11,6 +16,9 @@ import { type CostBlockValues, costBlockRequest, costBlockValues } from "../form
 export interface GrantedCostsFormValues {
   grantedCosts: CostBlockValues;
 }
+
+/** The form's rules: the body's, without the version (not a field: the request adds it). */
+export const grantedCostsForm = grantedCostsBody.pick({ grantedCosts: true });
 
 export const grantedCostsFormValues = (granted: GrantedCosts): GrantedCostsFormValues => ({
   grantedCosts: costBlockValues(granted.grantedCosts),

@@ -72,7 +72,6 @@ describe("judgement form values", () => {
     const body = resolutionRequest("JUDGEMENT", judgementFormValues(judgement));
     expect(body).toMatchObject({
       id: 7,
-      version: 3,
       resolution: "JUDGEMENT",
       amountPaided: { currency: "EUR", amount: 500_000, paymentDate: "2023-08-01" },
       establishedDamages: {

@@ -16,8 +16,9 @@ import {
   stepIssues,
 } from "@litfolio/shared/resolutions";
 
-export type JudgementFormValues = JudgementBody;
-export type SettlementFormValues = SettlementBody;
+/** The body's fields, and when editing the version loaded (not a field: the update sends it). */
+export type JudgementFormValues = JudgementBody & { version?: number };
+export type SettlementFormValues = SettlementBody & { version?: number };
 export type ResolutionFormValues = JudgementFormValues | SettlementFormValues;
 
 /** A price as the form holds it: the currency's code and the amount as typed (Dutch format). */

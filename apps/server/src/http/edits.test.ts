@@ -1,0 +1,64 @@
+// Every update of an editable object under dbbw/ names the version it read: without one it is refused
+// (400 naming `version`), with a stale one it answers 409 with the conflict message. Both change
+// nothing. The endpoints and their valid bodies come from test/matter-endpoints.ts.
+import { messages } from "@litfolio/shared/messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callApi } from "../test/api";
+import { createAdmin, sessionCookie } from "../test/factories";
+import { createTestApp, type TestApp } from "../test/harness";
+import { dbbwEndpoints, endpointLabel, matterFixture } from "../test/matter-endpoints";
+
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await sessionCookie(t.database.db, (await createAdmin(t.database.db)).id);
+});
+afterAll(() => t.close());
+
+const updates = dbbwEndpoints.filter((endpoint) => endpoint.method === "PUT" || endpoint.method === "PATCH");
+const versioned = updates.filter((endpoint) => {
+  const payload = endpoint.payload?.(new Proxy({} as never, { get: () => 1 }));
+  return typeof payload === "object" && payload !== null && "version" in payload;
+});
+
+/** The endpoint's valid body without its version. */
+const withoutVersion = (payload: unknown) => {
+  const { version: _, ...fields } = payload as { version: unknown };
+  return fields;
+};
+
+describe("every update requires the version it read", () => {
+  it("covers every PUT and PATCH of an editable object", () => {
+    // PUT trucks/confirm confirms many trucks at once: no one object's edit, so no version.
+    expect(updates.filter((endpoint) => !versioned.includes(endpoint)).map(endpointLabel)).toEqual([
+      "PUT matters/{matter}/proceedings/{proceeding}/trucks/confirm",
+    ]);
+  });
+
+  it.each(versioned.map((endpoint) => ({ endpoint, label: endpointLabel(endpoint) })))(
+    "$label: 400 without a version, 409 with a stale one",
+    async ({ endpoint }) => {
+      const f = await matterFixture(t.database.db, undefined, { empty: endpoint.emptyMatter });
+      const send = (payload: unknown) =>
+        callApi(t, endpoint.method, `dbbw/${endpoint.path(f)}`, { cookie, payload });
+      const body = endpoint.payload?.(f);
+      const missing = await send(withoutVersion(body));
+      expect(missing.json()).toMatchObject({
+        status: 400,
+        code: "VALIDATION_FAILED",
+        subErrors: [{ field: "version", message: messages.versionRequired }],
+      });
+      const stale = await send({ ...withoutVersion(body), version: 7 });
+      expect(stale.json()).toEqual({
+        status: 409,
+        code: "CONFLICT",
+        message: messages.conflict,
+        subErrors: [],
+      });
+      // Nothing was written: the version read at the start still saves.
+      const fresh = await send(body);
+      expect(fresh.statusCode, fresh.body).toBe(200);
+    },
+  );
+});
