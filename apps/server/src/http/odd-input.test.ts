@@ -119,6 +119,7 @@ describe("dates take the years 1900 to 2100", () => {
       involvement: "JOINER",
       status: "ACTIVE",
       joinedDate: "9999-12-31",
+      version: null,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refused("joinedDate", messages.dateOutOfRange));
