@@ -112,6 +112,22 @@ describe("GET dbbw/matters and dbbw/matters/search", () => {
     expect(desc.items.map((m: MatterSummary) => m.client)).toEqual(["Volvo", "Scania", "Iveco"]);
   });
 
+  it("sorts matter names naturally: numbers by their value, letters in any case", async () => {
+    const tag = `N${Date.now()}`;
+    const { user, cookie } = await userWithCookie();
+    for (const name of ["Matter 10", "matter 2", "Matter 1", "Matter 02b", "Matter"]) {
+      const matter = await createMatter(db(), { name: `${tag} ${name}` });
+      await addParticipation(db(), matter.id, user.id, "DB_LAWYER");
+    }
+    const names = async (direction: string) =>
+      (await call("GET", `matters/search?name=${tag}&sort=name,${direction}`, { cookie }))
+        .json()
+        .items.map((m: MatterSummary) => m.name.slice(tag.length + 1));
+    const ascending = ["Matter", "Matter 1", "matter 2", "Matter 02b", "Matter 10"];
+    expect(await names("asc")).toEqual(ascending);
+    expect(await names("desc")).toEqual([...ascending].reverse());
+  });
+
   it.each(["size=0", "size=101", "page=-1", "sort=secret,asc", "sort=name,sideways"])(
     "refuses %s with 400",
     async (query) => {

@@ -31,7 +31,7 @@ import {
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { idempotentCreate } from "../../http/idempotency";
-import { containing, sortOrder } from "../../http/listing";
+import { containing, naturalSortKey, sortOrder } from "../../http/listing";
 import { abilities, authorize, type Caller } from "../../permissions/abilities";
 import { matterAccessOf, signedIn } from "../../permissions/access";
 import { resources } from "../../permissions/matrix";
@@ -68,9 +68,9 @@ const matterVerbs = (caller: Caller, row: Pick<MatterListRow, "role">) =>
   abilities(caller, "matter", { participation: row.role ? { role: row.role, categoryIds: [] } : null });
 
 const sortColumns = {
-  name: sql`lower(${matters.name})`,
-  client: sql`lower(${matters.client})`,
-  key: sql`lower(${matters.key})`,
+  name: naturalSortKey(matters.name),
+  client: naturalSortKey(matters.client),
+  key: naturalSortKey(matters.key),
 };
 
 type ListQuery = z.output<typeof matterSearchQuery>;

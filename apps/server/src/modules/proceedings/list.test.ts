@@ -122,6 +122,14 @@ describe("GET dbbw/matters/{m}/proceedings", () => {
   });
 });
 
+describe("sorting with empty values", () => {
+  it("puts proceedings without a value last in both directions", async () => {
+    // ZZZ002 and AAA002 have no law firm.
+    expect(await codes("?sort=lawFirm,asc")).toEqual(["ZZZ001", "AAA001", "ZZZ002", "AAA002"]);
+    expect(await codes("?sort=lawFirm,desc")).toEqual(["AAA001", "ZZZ001", "ZZZ002", "AAA002"]);
+  });
+});
+
 describe("GET dbbw/matters/{m}/proceedings/search", () => {
   it.each([
     ["proceedingCode=zz", ["ZZZ001", "ZZZ002"]],
