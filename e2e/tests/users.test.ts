@@ -50,6 +50,9 @@ describe("user administration", () => {
     await admin.reload();
     await shown(userRow(admin, newcomer.email));
     expect(await userRow(admin, newcomer.email).getByText("Inactive").count()).toBe(0);
+    // Active now: an activation mail ("an account has been created") is no longer offered.
+    const resend = userRow(admin, newcomer.email).getByRole("button", { name: "Resend activation e-mail" });
+    expect(await resend.isDisabled()).toBe(true);
   });
 
   it("the user resets a forgotten password and signs in with the new one", async () => {
@@ -78,6 +81,19 @@ describe("user administration", () => {
     await page.getByRole("button", { name: "Login", exact: true }).click();
     await shown(page.getByText("This account is deactivated."));
     expect(page.url()).toMatch(/\/login$/);
+    await page.context().close();
+  });
+
+  it("a system administrator reactivates a deactivated user, who then signs in again", async () => {
+    // The checkbox lives in the URL (?showDeleted=true): a click, then the list reloads.
+    await admin.getByLabel("Show deactivated users").click();
+    await admin.waitForURL(/showDeleted=true/);
+    await userRow(admin, newcomer.email).getByRole("button", { name: "Reactivate user" }).click();
+    await shown(alert(admin, "User has been reactivated"));
+    await shown(userRow(admin, newcomer.email).getByRole("button", { name: "Deactivate user" }));
+
+    const page = await newPage(browser);
+    await signIn(page, newcomer.email, newcomer.password);
     await page.context().close();
   });
 

@@ -71,6 +71,10 @@ export const messages = {
   userSaved: "User has been saved",
   userDeactivated: "User has been deactivated",
   activationSent: "A new activation email has been sent to the user's email",
+  accountAlreadyActive:
+    'This account is already active: the user signs in with their password (or chooses a new one through "Forgot password").',
+  alreadyActiveHint: "Already active: signs in with their password",
+  userReactivated: "User has been reactivated",
   tableEmpty: "No data available",
 
   // Matters (SPEC 8.2, 5.3)

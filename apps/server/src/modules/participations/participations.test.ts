@@ -328,6 +328,15 @@ describe("PUT and DELETE dbbw/matters/{id}/participations/{participationId}", ()
       "Litfolio: activate your account",
     );
   });
+
+  it("refuses to resend an activation e-mail to an active user", async () => {
+    const { matter } = await adminMatter();
+    const user = await createUser(db());
+    const participation = await addParticipation(db(), matter.id, user.id, "DB_EXTERNAL");
+    const response = await call("GET", `matters/${matter.id}/participations/${participation.id}/activation`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(messages.accountAlreadyActive);
+  });
 });
 
 describe("lookups", () => {

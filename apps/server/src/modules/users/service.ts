@@ -71,6 +71,8 @@ async function insertOrExplain(tx: DbOrTx, account: NewAccount): Promise<UserRow
  */
 export async function resendActivation(tx: DbOrTx, config: Config, queueMail: QueueMail, user: UserRow) {
   if (user.deleted) throw badRequest(messages.accountDeactivated);
+  // An activation mail to an active account would tell them an account "has been created".
+  if (user.active) throw badRequest(messages.accountAlreadyActive);
   const token = await issueAccountToken(tx, user.id, "activation");
   await queueMail(activationMail(config, user, token));
 }

@@ -430,11 +430,17 @@ describe("GET admin/user/activation/{id}", () => {
     expect((await activate(body.emailAddress, newToken)).statusCode).toBe(200);
   });
 
-  it("refuses a deactivated user and an unknown id", async () => {
+  it("refuses a deactivated user, an active user and an unknown id, mailing nothing", async () => {
     const user = await createUser(db(), { deleted: true });
     expect((await call("GET", `user/activation/${user.id}`)).json().message).toBe(
       messages.accountDeactivated,
     );
+    const active = await createUser(db());
+    const after = t.printedMails.length;
+    const response = await call("GET", `user/activation/${active.id}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(messages.accountAlreadyActive);
+    expect(t.printedMails.slice(after).filter((mail) => mail.to === active.emailAddress)).toEqual([]);
     expect((await call("GET", "user/activation/999999")).statusCode).toBe(404);
   });
 });

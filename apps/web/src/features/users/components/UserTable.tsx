@@ -1,9 +1,11 @@
 // The "Application users" table (SPEC 2.3 User administration).
+import { messages } from "@litfolio/shared/messages";
 import { securityRoleLabels } from "@litfolio/shared/roles";
 import type { RoleOption, User } from "@litfolio/shared/users";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import ForwardToInboxIcon from "@mui/icons-material/ForwardToInbox";
+import RestoreIcon from "@mui/icons-material/Restore";
 import Stack from "@mui/material/Stack";
 import { ActionButton } from "../../../components/ActionButton";
 import { DataTable, type DataTableColumn, type SortState } from "../../../components/DataTable";
@@ -25,6 +27,7 @@ interface UserTableProps {
   onSortChange: (sort: SortState) => void;
   onEdit: (user: User) => void;
   onDeactivate: (user: User) => void;
+  onReactivate: (user: User) => void;
   onResendActivation: (user: User) => void;
 }
 
@@ -90,6 +93,7 @@ function UserActions({
   currentUserId,
   onEdit,
   onDeactivate,
+  onReactivate,
   onResendActivation,
 }: { user: User } & UserTableProps) {
   const isSelf = user.id === currentUserId;
@@ -97,7 +101,8 @@ function UserActions({
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: "flex-end" }}>
       <ActionButton
         label="Resend activation e-mail"
-        disabled={user.deleted}
+        disabled={user.deleted || user.active}
+        tooltip={user.active && !user.deleted ? messages.alreadyActiveHint : undefined}
         onClick={() => onResendActivation(user)}
       >
         <ForwardToInboxIcon fontSize="small" />
@@ -105,14 +110,20 @@ function UserActions({
       <ActionButton label="Edit user" onClick={() => onEdit(user)}>
         <EditIcon fontSize="small" />
       </ActionButton>
-      <ActionButton
-        label="Deactivate user"
-        disabled={isSelf || user.deleted}
-        tooltip={isSelf ? "You cannot deactivate your own account" : undefined}
-        onClick={() => onDeactivate(user)}
-      >
-        <DeleteIcon fontSize="small" />
-      </ActionButton>
+      {user.deleted ? (
+        <ActionButton label="Reactivate user" onClick={() => onReactivate(user)}>
+          <RestoreIcon fontSize="small" />
+        </ActionButton>
+      ) : (
+        <ActionButton
+          label="Deactivate user"
+          disabled={isSelf}
+          tooltip={isSelf ? "You cannot deactivate your own account" : undefined}
+          onClick={() => onDeactivate(user)}
+        >
+          <DeleteIcon fontSize="small" />
+        </ActionButton>
+      )}
     </Stack>
   );
 }

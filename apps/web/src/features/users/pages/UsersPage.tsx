@@ -16,6 +16,7 @@ import { useUrlTableState } from "../../../lib/useUrlTableState";
 import { useDeactivateUser } from "../api/useDeactivateUser";
 import { useResendActivation } from "../api/useResendActivation";
 import { useRoles } from "../api/useRoles";
+import { useUpdateUser } from "../api/useUpdateUser";
 import { useUsers } from "../api/useUsers";
 import { UserFormDialog, type UserFormTarget } from "../components/UserFormDialog";
 import { UserSearchPanel } from "../components/UserSearchPanel";
@@ -33,7 +34,7 @@ export function UsersPage() {
   const roles = useRoles();
   const currentUser = useActiveUser();
   const [formTarget, setFormTarget] = useState<UserFormTarget>(null);
-  const { deactivate, resendActivation } = useUserActions();
+  const { deactivate, reactivate, resendActivation } = useUserActions();
 
   return (
     <Stack spacing={2}>
@@ -66,6 +67,7 @@ export function UsersPage() {
         onSortChange={(sort) => changeState({ sort, page: 0 })}
         onEdit={(user) => setFormTarget({ userId: user.id })}
         onDeactivate={deactivate}
+        onReactivate={reactivate}
         onResendActivation={resendActivation}
       />
       <UserFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
@@ -78,6 +80,7 @@ function useUserActions() {
   const alert = useAlert();
   const deactivateUser = useDeactivateUser();
   const resend = useResendActivation();
+  const updateUser = useUpdateUser();
 
   const deactivate = async (user: User) => {
     const confirmed = await confirm({
@@ -93,5 +96,26 @@ function useUserActions() {
   const resendActivation = (user: User) =>
     resend.mutate(user.id, { onSuccess: (answer) => alert.info(answer?.message ?? messages.activationSent) });
 
-  return { deactivate, resendActivation };
+  /** The account as it is, no longer deactivated; its password (if set) works again. */
+  const reactivate = (user: User) =>
+    updateUser.mutate(
+      {
+        id: user.id,
+        body: {
+          emailAddress: user.emailAddress,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          securityRoles: user.securityRoles,
+          deleted: false,
+          version: user.version,
+        },
+      },
+      {
+        onSuccess: () => alert.success(messages.userReactivated),
+        // Someone changed the user meanwhile: the list has reloaded; the next try uses their version.
+        onError: () => alert.error(messages.conflict),
+      },
+    );
+
+  return { deactivate, reactivate, resendActivation };
 }

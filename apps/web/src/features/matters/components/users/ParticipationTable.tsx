@@ -2,6 +2,7 @@
 // names, role, categories as code chips (the name in a tooltip) and the row actions its permissions
 // allow. Paged and sorted by the server.
 import type { Participation } from "@litfolio/shared/matters";
+import { messages } from "@litfolio/shared/messages";
 import type { Verb } from "@litfolio/shared/permissions";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
@@ -104,7 +105,8 @@ function RowActions({
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: "flex-end" }}>
       <ActionButton
         label="Resend activation e-mail"
-        disabled={user.deleted || !may("WRITE")}
+        disabled={user.deleted || user.active || !may("WRITE")}
+        tooltip={user.active && !user.deleted ? messages.alreadyActiveHint : undefined}
         onClick={() => onResendActivation(participation)}
       >
         <ForwardToInboxIcon fontSize="small" />
