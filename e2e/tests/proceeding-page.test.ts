@@ -92,6 +92,8 @@ describe("the details tab", () => {
     await shown(breadcrumb.getByRole("link", { name: "Proceedings" }));
     await shown(admin.getByText(`${plaintiff} (T${unique})`));
     expect(await admin.getByRole("tab", { name: "Details" }).getAttribute("aria-selected")).toBe("true");
+    // The browser tab names the proceeding, so several open ones can be told apart.
+    expect(await admin.title()).toBe(`${proceeding.proceedingCode} • Proceedings details • Litfolio`);
 
     const identity = await section(admin, "Identification").innerText();
     expect(identity).toContain(`C/13/${unique}`);

@@ -7,6 +7,7 @@ import { usePublicSettings } from "../../features/settings/api/usePublicSettings
 import { useActiveUser } from "../../lib/active-user";
 import { defaultProductName } from "../../lib/public-settings";
 import { useSelectedMatter } from "../../lib/selected-matter";
+import { useCurrentTitleSubject } from "../../lib/title-subject";
 import { currentRouteHandle } from "../route-handle";
 import { Footer } from "./Footer";
 import { RouteGuard } from "./RouteGuard";
@@ -30,7 +31,8 @@ export function AppShell() {
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { matterId } = useSelectedMatter();
-  useDocumentTitle(title, productName);
+  const subject = useCurrentTitleSubject();
+  useDocumentTitle(subject && title ? `${subject} • ${title}` : title, productName);
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", minHeight: "100vh" }}>
@@ -57,7 +59,7 @@ export function AppShell() {
   );
 }
 
-/** SPEC 1: "{page title} • {product name}". */
+/** SPEC 1: "{page title} • {product name}", the page's object first when it names one. */
 function useDocumentTitle(title: string, productName: string) {
   useEffect(() => {
     document.title = title ? `${title} • ${productName}` : productName;

@@ -6,6 +6,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { NotFoundPage } from "../../../app/shell/NotFoundPage";
+import { useTitleSubject } from "../../../lib/title-subject";
 import { useProceeding } from "../api/useProceeding";
 import { tabNumberOf } from "../components/proceeding-tab-number";
 
@@ -26,6 +27,7 @@ export function ProceedingPage() {
   const proceedingId = positiveId(params.proceedingId);
   const tab = tabNumberOf(params.tab);
   const { data: proceeding, isError } = useProceeding(matterId ?? 0, matterId ? proceedingId : null);
+  useTitleSubject(proceeding?.proceedingCode);
 
   if (matterId === null || proceedingId === null || tab === null || isError) return <NotFoundPage />;
   const loading = (
