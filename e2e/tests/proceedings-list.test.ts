@@ -193,6 +193,24 @@ describe("the proceedings list", () => {
   });
 });
 
+describe("a matter the user does not take part in", () => {
+  it("is the same not-found page on every route of it, with no error message", async () => {
+    const outsider = await newPage(browser);
+    await signIn(outsider, "user@example.com");
+    for (const path of [
+      `/matters/${matterId}/`,
+      `/matters/${matterId}/proceedings`,
+      `/matters/${matterId}/proceedings/1/1`,
+    ]) {
+      await outsider.goto(path);
+      await shown(outsider.getByText("This page does not exist."));
+      expect(await outsider.getByRole("table", { name: "Proceedings" }).count(), path).toBe(0);
+      expect(await outsider.getByText("Something went wrong").count(), path).toBe(0);
+    }
+    await outsider.context().close();
+  });
+});
+
 /** Opens the status selector, makes the chosen statuses exactly these, and closes it. */
 async function chooseStatuses(page: Page, labels: string[]) {
   await page.getByLabel("Status", { exact: true }).click();

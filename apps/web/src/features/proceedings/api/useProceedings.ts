@@ -7,14 +7,19 @@ import { proceedingQueryKeys } from "./proceeding-query-keys";
 
 /**
  * GET dbbw/matters/{m}/proceedings?statuses=, or .../proceedings/search with the column filters (the
- * period as writStartDate/writEndDate); the previous page stays while the next loads.
+ * period as writStartDate/writEndDate); the previous page stays while the next loads. A matter the
+ * caller may not see answers 404, which the page shows as its not-found page.
  */
 export function useProceedings(matterId: number, state: ProceedingTableState) {
   const request = proceedingListRequest(matterId, state);
   return useQuery({
     queryKey: proceedingQueryKeys.list(matterId, request),
     queryFn: ({ signal }) =>
-      api.get<ListEnvelope<ProceedingSummary>>(request.path, { query: request.query, signal }),
+      api.get<ListEnvelope<ProceedingSummary>>(request.path, {
+        query: request.query,
+        signal,
+        handleErrors: [404],
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -39,7 +39,10 @@ const columnOptions = proceedingSearchColumns.map((column) => ({
 
 export function ProceedingsPage() {
   const matterId = Number(useParams().matterId);
-  if (!Number.isInteger(matterId) || matterId <= 0) return <NotFoundPage />;
+  const validId = Number.isInteger(matterId) && matterId > 0;
+  // Loaded beside the list (not before it): a matter the caller may not see is the not-found page.
+  const matter = useMatter(validId ? matterId : null);
+  if (!validId || matter.isError) return <NotFoundPage />;
   return <ProceedingsView matterId={matterId} />;
 }
 
