@@ -388,6 +388,11 @@ describe("the other tabs and deleting", () => {
     await confirmYes(admin);
     await shown(alert(admin, "Proceedings has been deleted"));
     await admin.waitForURL(new RegExp(`/matters/${matterId}/proceedings$`));
+    // Back leads to the deleted proceeding's page: it says so, with nothing to edit or delete.
+    await admin.goBack();
+    await shown(admin.getByText("This item no longer exists."));
+    expect(await admin.getByRole("button", { name: "Delete", exact: true }).count()).toBe(0);
+    expect(await admin.getByRole("button", { name: "Edit", exact: true }).count()).toBe(0);
     await admin.goto(pagePath());
     await shown(admin.getByText("This page does not exist."));
   });

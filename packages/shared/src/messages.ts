@@ -182,5 +182,6 @@ export const messages = {
   confirmDeleteMatter: (name: string) =>
     `Do you want to delete the matter ${name} with its users, lists and menu items? This cannot be undone.`,
   pageNotFound: "This page does not exist.",
+  itemNoLongerExists: "This item no longer exists.",
   connectSettingsNextRelease: "The Connect token status arrives with a later release.",
 } as const;

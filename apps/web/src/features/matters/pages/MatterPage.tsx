@@ -13,6 +13,7 @@ import type { ReactNode } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { NotFoundPage } from "../../../app/shell/NotFoundPage";
 import { PanelTabs } from "../../../components/PanelTabs";
+import { wasDeleted } from "../../../lib/deleted-objects";
 import { paths } from "../../../lib/paths";
 import { useMatter } from "../api/useMatter";
 import { SpecificInformationTab } from "../components/configuration/SpecificInformationTab";
@@ -63,6 +64,7 @@ export function MatterPage() {
   const validId = Number.isInteger(matterId) && matterId > 0;
   const { data: matter, isError } = useMatter(validId ? matterId : null);
 
+  if (validId && wasDeleted("matter", matterId)) return <NotFoundPage deleted />;
   if (!validId || isError) return <NotFoundPage />;
   if (!matter) {
     return (

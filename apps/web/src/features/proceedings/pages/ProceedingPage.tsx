@@ -6,6 +6,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
 import { NotFoundPage } from "../../../app/shell/NotFoundPage";
+import { wasDeleted } from "../../../lib/deleted-objects";
 import { useTitleSubject } from "../../../lib/title-subject";
 import { useProceeding } from "../api/useProceeding";
 import { tabNumberOf } from "../components/proceeding-tab-number";
@@ -29,6 +30,7 @@ export function ProceedingPage() {
   const { data: proceeding, isError } = useProceeding(matterId ?? 0, matterId ? proceedingId : null);
   useTitleSubject(proceeding?.proceedingCode);
 
+  if (proceedingId !== null && wasDeleted("proceeding", proceedingId)) return <NotFoundPage deleted />;
   if (matterId === null || proceedingId === null || tab === null || isError) return <NotFoundPage />;
   const loading = (
     <Box sx={{ display: "grid", placeItems: "center", minHeight: 240 }}>
