@@ -193,6 +193,25 @@ describe("the proceedings list", () => {
   });
 });
 
+describe("a list whose load failed", () => {
+  it("says so with a retry, never that there is no data", async () => {
+    const page = await newPage(browser);
+    await signIn(page, "admin@example.com");
+    // The network fails the list's request (a dropped connection), until it is let through again.
+    const listRequest = `**/api/dbbw/matters/${matterId}/proceedings?**`;
+    await page.route(listRequest, (route) => route.abort("failed"));
+    await page.goto(`/matters/${matterId}/proceedings`);
+    const table = proceedingsTable(page);
+    await shown(table.getByText("The list could not be loaded."));
+    expect(await table.getByText("No data available").count()).toBe(0);
+    await page.unroute(listRequest);
+    await table.getByRole("button", { name: "Retry" }).click();
+    await expect.poll(() => table.getByRole("row").count()).toBeGreaterThan(2);
+    expect(await table.getByText("The list could not be loaded.").count()).toBe(0);
+    await page.context().close();
+  });
+});
+
 describe("a matter the user does not take part in", () => {
   it("is the same not-found page on every route of it, with no error message", async () => {
     const outsider = await newPage(browser);

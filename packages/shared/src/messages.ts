@@ -76,6 +76,7 @@ export const messages = {
   alreadyActiveHint: "Already active: signs in with their password",
   userReactivated: "User has been reactivated",
   tableEmpty: "No data available",
+  tableLoadFailed: "The list could not be loaded.",
 
   // Matters (SPEC 8.2, 5.3)
   matterSaved: "Matter has been saved",

@@ -1,10 +1,11 @@
 // The shared table (SPEC 2.3): MUI Table with server-side paging and sorting, page sizes 15/50/100,
-// "No data available", "Fetching data..." and "-" for empty cells. The chosen rows per page is kept
+// "No data available", "Fetching data..." and "-" for empty cells, and a failed load with a retry. The chosen rows per page is kept
 // in a cookie for 30 minutes (SPEC 9: rowsPerPage-{matterId} inside a matter). Optionally rows can be
 // selected with checkboxes, or expanded to show a detail row below them (DataTableRow.tsx).
 import { messages } from "@litfolio/shared/messages";
 import { pageSizes as defaultPageSizes } from "@litfolio/shared/paging";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
@@ -15,6 +16,7 @@ import TableHead from "@mui/material/TableHead";
 import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
+import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { readCookie, writeCookie } from "../lib/cookies";
 import { DataTableRow, type RowDetail, type RowSelection, SelectPageCheckbox } from "./DataTableRow";
@@ -82,7 +84,17 @@ interface DataTableProps<Row> {
   selection?: RowSelection<Row>;
   /** A toggle that shows a detail row below a row (e.g. a comment). */
   rowDetail?: RowDetail<Row>;
+  /** Set when the list's load failed: the table says so, with a retry, never "No data available". */
+  failure?: LoadFailure;
 }
+
+export interface LoadFailure {
+  retry: () => void;
+}
+
+/** The table's failure from a query: set while its last load failed. */
+export const loadFailure = (query: { isError: boolean; refetch: () => unknown }): LoadFailure | undefined =>
+  query.isError ? { retry: () => void query.refetch() } : undefined;
 
 export function DataTable<Row>({
   label,
@@ -102,6 +114,7 @@ export function DataTable<Row>({
   rowSx,
   selection,
   rowDetail,
+  failure,
 }: DataTableProps<Row>) {
   const changePageSize = (size: number) => {
     writeCookie(rowsPerPageCookieName(rowsPerPageKey), String(size));
@@ -123,7 +136,22 @@ export function DataTable<Row>({
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows && rows.length > 0 ? (
+            {failure && !loading ? (
+              <TableRow>
+                <TableCell
+                  colSpan={columns.length + (selection ? 1 : 0) + (rowDetail ? 1 : 0)}
+                  align="center"
+                  sx={{ py: 4 }}
+                >
+                  <Typography role="alert" sx={{ mb: 1 }}>
+                    {messages.tableLoadFailed}
+                  </Typography>
+                  <Button variant="outlined" size="small" onClick={failure.retry}>
+                    Retry
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ) : rows && rows.length > 0 ? (
               rows.map((row) => (
                 <DataTableRow
                   key={rowKey(row)}

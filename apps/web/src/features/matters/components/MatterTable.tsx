@@ -10,7 +10,12 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import { Link as RouterLink } from "react-router";
-import { DataTable, type DataTableColumn, type SortState } from "../../../components/DataTable";
+import {
+  DataTable,
+  type DataTableColumn,
+  type LoadFailure,
+  type SortState,
+} from "../../../components/DataTable";
 import { paths } from "../../../lib/paths";
 import type { TableState } from "../../../lib/table-state";
 import type { MatterSearchColumn } from "../matter-table-state";
@@ -70,6 +75,7 @@ interface MatterTableProps {
   matters: readonly MatterSummary[] | undefined;
   totalElements: number;
   loading: boolean;
+  failure?: LoadFailure;
   state: TableState<MatterSearchColumn>;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;

@@ -7,7 +7,7 @@ import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { storedRowsPerPage } from "../../../components/DataTable";
+import { loadFailure, storedRowsPerPage } from "../../../components/DataTable";
 import { SearchPanel } from "../../../components/SearchPanel";
 import { readSearchCriteria, readTableState, writeTableState } from "../../../lib/table-state";
 import { useUrlTableState } from "../../../lib/useUrlTableState";
@@ -48,6 +48,7 @@ export function MattersPage() {
         matters={matters.data?.items}
         totalElements={matters.data?.totalElements ?? 0}
         loading={matters.isFetching}
+        failure={loadFailure(matters)}
         state={state}
         onPageChange={(page) => changeState({ page })}
         onPageSizeChange={(size) => changeState({ size, page: 0 })}

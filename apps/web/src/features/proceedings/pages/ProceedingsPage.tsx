@@ -11,7 +11,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { NotFoundPage } from "../../../app/shell/NotFoundPage";
-import { storedRowsPerPage } from "../../../components/DataTable";
+import { loadFailure, storedRowsPerPage } from "../../../components/DataTable";
 import { SearchPanel } from "../../../components/SearchPanel";
 import { paths } from "../../../lib/paths";
 import { readSearchCriteria, tablePaging } from "../../../lib/table-state";
@@ -91,6 +91,7 @@ function ProceedingsView({ matterId }: { matterId: number }) {
         proceedings={proceedings.data?.items}
         totalElements={proceedings.data?.totalElements ?? 0}
         loading={proceedings.isFetching}
+        failure={loadFailure(proceedings)}
         paging={tablePaging(state, changeState)}
       />
       <ProceedingFormDialog

@@ -8,7 +8,12 @@ import ForwardToInboxIcon from "@mui/icons-material/ForwardToInbox";
 import RestoreIcon from "@mui/icons-material/Restore";
 import Stack from "@mui/material/Stack";
 import { ActionButton } from "../../../components/ActionButton";
-import { DataTable, type DataTableColumn, type SortState } from "../../../components/DataTable";
+import {
+  DataTable,
+  type DataTableColumn,
+  type LoadFailure,
+  type SortState,
+} from "../../../components/DataTable";
 import { formatDateTime } from "../../../lib/format";
 import type { UserTableState } from "../user-table-state";
 import { UserStatusChip } from "./UserStatusChip";
@@ -19,6 +24,7 @@ interface UserTableProps {
   users: readonly User[] | undefined;
   totalElements: number;
   loading: boolean;
+  failure?: LoadFailure;
   state: UserTableState;
   roles: readonly RoleOption[] | undefined;
   currentUserId: number | undefined;
@@ -76,6 +82,7 @@ export function UserTable(props: UserTableProps) {
       rowKey={(user) => user.id}
       totalElements={props.totalElements}
       loading={props.loading}
+      failure={props.failure}
       page={props.state.page}
       pageSize={props.state.size}
       sort={props.state.sort}

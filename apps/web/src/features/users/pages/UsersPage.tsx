@@ -9,7 +9,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { useAlert } from "../../../components/AlertBanner";
 import { useConfirm } from "../../../components/ConfirmDialog";
-import { storedRowsPerPage } from "../../../components/DataTable";
+import { loadFailure, storedRowsPerPage } from "../../../components/DataTable";
 import { useActiveUser } from "../../../lib/active-user";
 import { readSearchCriteria } from "../../../lib/table-state";
 import { useUrlTableState } from "../../../lib/useUrlTableState";
@@ -59,6 +59,7 @@ export function UsersPage() {
         users={users.data?.users}
         totalElements={users.data?.totalElements ?? 0}
         loading={users.isFetching}
+        failure={loadFailure(users)}
         state={state}
         roles={roles.data}
         currentUserId={currentUser?.id}

@@ -7,6 +7,7 @@ import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { useAlert } from "../../../../components/AlertBanner";
 import { useConfirm } from "../../../../components/ConfirmDialog";
+import { loadFailure } from "../../../../components/DataTable";
 import { SearchField } from "../../../../components/SearchField";
 import { useDebouncedValue } from "../../../../lib/useDebouncedValue";
 import type { ConfigurationEntry } from "../../api/configuration-entries";
@@ -38,6 +39,7 @@ export function ConfigurationList({ matter, kind }: { matter: Matter; kind: Conf
         kind={kind}
         entries={list.data?.items}
         loading={list.isFetching}
+        failure={loadFailure(list)}
         mayAdminister={mayAdminister}
         onEdit={setEditing}
         onDelete={deleteEntry}

@@ -4,7 +4,7 @@ import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import Stack from "@mui/material/Stack";
 import { ActionButton } from "../../../../components/ActionButton";
-import { DataTable, type DataTableColumn } from "../../../../components/DataTable";
+import { DataTable, type DataTableColumn, type LoadFailure } from "../../../../components/DataTable";
 import { useClientPaging } from "../../../../components/useClientPaging";
 import type { ConfigurationEntry } from "../../api/configuration-entries";
 import { type ConfigurationKind, deleteRefusal } from "./configuration-kinds";
@@ -14,6 +14,7 @@ interface ConfigurationTableProps {
   kind: ConfigurationKind;
   entries: readonly ConfigurationEntry[] | undefined;
   loading: boolean;
+  failure?: LoadFailure;
   /** Show the actions column (the list's permissions include ADMIN). */
   mayAdminister: boolean;
   onEdit: (entry: ConfigurationEntry) => void;
@@ -25,6 +26,7 @@ export function ConfigurationTable({
   kind,
   entries,
   loading,
+  failure,
   ...actions
 }: ConfigurationTableProps) {
   const paging = useClientPaging(entries, { matterId, table: kind.section });
@@ -53,6 +55,7 @@ export function ConfigurationTable({
       columns={columns}
       rowKey={(entry) => entry.id}
       loading={loading}
+      failure={failure}
       {...paging}
     />
   );

@@ -8,7 +8,7 @@ import DeleteIcon from "@mui/icons-material/Delete";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import { ActionButton } from "../../../../components/ActionButton";
-import { DataTable, type DataTableColumn } from "../../../../components/DataTable";
+import { DataTable, type DataTableColumn, type LoadFailure } from "../../../../components/DataTable";
 import { useClientPaging } from "../../../../components/useClientPaging";
 import { externalHref } from "../../../../lib/external-link";
 import type { MoveDirection } from "./menu-item-order";
@@ -20,6 +20,7 @@ interface MenuItemTableProps {
   /** The items shown (the search applied), in their order. */
   items: readonly MenuItem[] | undefined;
   loading: boolean;
+  failure?: LoadFailure;
   mayWrite: boolean;
   /** A search narrows the list: the move buttons are off. */
   searching: boolean;
@@ -27,7 +28,7 @@ interface MenuItemTableProps {
   onDelete: (item: MenuItem) => void;
 }
 
-export function MenuItemTable({ matterId, items, loading, ...actions }: MenuItemTableProps) {
+export function MenuItemTable({ matterId, items, loading, failure, ...actions }: MenuItemTableProps) {
   const paging = useClientPaging(items, { matterId, table: "menuItems" });
   const columns: DataTableColumn<MenuItem>[] = [
     { id: "name", label: "Name", cell: (item) => item.name },
@@ -51,6 +52,7 @@ export function MenuItemTable({ matterId, items, loading, ...actions }: MenuItem
       columns={columns}
       rowKey={(item) => item.id}
       loading={loading}
+      failure={failure}
       {...paging}
     />
   );

@@ -7,6 +7,7 @@ import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { useAlert } from "../../../../components/AlertBanner";
 import { useConfirm } from "../../../../components/ConfirmDialog";
+import { loadFailure } from "../../../../components/DataTable";
 import { SearchField } from "../../../../components/SearchField";
 import { useDeleteMenuItem } from "../../api/useDeleteMenuItem";
 import { useMenuItems } from "../../api/useMenuItems";
@@ -32,6 +33,7 @@ export function MenuItemsTab({ matter }: { matter: Matter }) {
         matterId={matter.id}
         items={order.items && filterMenuItems(order.items, search)}
         loading={list.isFetching}
+        failure={loadFailure(list)}
         mayWrite={mayWrite}
         searching={search.trim() !== ""}
         onMove={order.move}

@@ -11,7 +11,12 @@ import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import { ActionButton } from "../../../../components/ActionButton";
-import { DataTable, type DataTableColumn, type SortState } from "../../../../components/DataTable";
+import {
+  DataTable,
+  type DataTableColumn,
+  type LoadFailure,
+  type SortState,
+} from "../../../../components/DataTable";
 import { UserStatusChip } from "../../../users/components/UserStatusChip";
 import type { ParticipationPage } from "../../api/useParticipations";
 
@@ -28,6 +33,7 @@ interface ParticipationTableProps extends ParticipationActions {
   participations: readonly Participation[] | undefined;
   totalElements: number;
   loading: boolean;
+  failure?: LoadFailure;
   state: ParticipationPage;
   onStateChange: (change: Partial<ParticipationPage>) => void;
 }
@@ -66,6 +72,7 @@ export function ParticipationTable(props: ParticipationTableProps) {
       rowKey={(row) => row.id}
       totalElements={props.totalElements}
       loading={props.loading}
+      failure={props.failure}
       page={state.page}
       pageSize={state.size}
       sort={state.sort}

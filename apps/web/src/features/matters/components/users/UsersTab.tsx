@@ -11,7 +11,7 @@ import Stack from "@mui/material/Stack";
 import { useState } from "react";
 import { useAlert } from "../../../../components/AlertBanner";
 import { useConfirm } from "../../../../components/ConfirmDialog";
-import { storedRowsPerPage } from "../../../../components/DataTable";
+import { loadFailure, storedRowsPerPage } from "../../../../components/DataTable";
 import { useStayWithinLastPage } from "../../../../components/useStayWithinLastPage";
 import { useDeleteParticipation } from "../../api/useDeleteParticipation";
 import { type ParticipationPage, useParticipations } from "../../api/useParticipations";
@@ -53,6 +53,7 @@ export function UsersTab({ matter }: { matter: Matter }) {
         participations={participations.data?.items}
         totalElements={participations.data?.totalElements ?? 0}
         loading={participations.isFetching}
+        failure={loadFailure(participations)}
         state={state}
         onStateChange={(change) => setState((current) => ({ ...current, ...change }))}
         onEdit={(participation) => setFormTarget({ participation })}

@@ -12,7 +12,7 @@ import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import { useState } from "react";
 import { ActionButton } from "../../../../components/ActionButton";
-import { DataTable, type DataTableColumn } from "../../../../components/DataTable";
+import { DataTable, type DataTableColumn, loadFailure } from "../../../../components/DataTable";
 import { SearchField } from "../../../../components/SearchField";
 import { usePaging } from "../../../../components/usePaging";
 import { useStayWithinLastPage } from "../../../../components/useStayWithinLastPage";
@@ -54,6 +54,7 @@ export function DefendantsTab({ proceeding }: { proceeding: Proceeding }) {
         rowKey={(defendant) => defendant.id.label.id}
         totalElements={list.data?.totalElements ?? 0}
         loading={list.isFetching}
+        failure={loadFailure(list)}
         rowDetail={{
           label: (defendant) => `Comment on ${defendant.label}`,
           content: (defendant) => defendant.comment,

@@ -9,7 +9,7 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import { Link as RouterLink } from "react-router";
-import { DataTable, type DataTableColumn } from "../../../../components/DataTable";
+import { DataTable, type DataTableColumn, type LoadFailure } from "../../../../components/DataTable";
 import { formatDate } from "../../../../lib/format";
 import { paths } from "../../../../lib/paths";
 import type { TablePaging } from "../../../../lib/table-state";
@@ -88,6 +88,7 @@ interface ProceedingTableProps {
   proceedings: readonly ProceedingSummary[] | undefined;
   totalElements: number;
   loading: boolean;
+  failure?: LoadFailure;
   paging: TablePaging;
 }
 

@@ -15,7 +15,12 @@ import { type ReactNode, useState } from "react";
 import { ActionButton } from "../../../../components/ActionButton";
 import { useAlert } from "../../../../components/AlertBanner";
 import { useConfirm } from "../../../../components/ConfirmDialog";
-import { DataTable, type DataTableColumn, storedRowsPerPage } from "../../../../components/DataTable";
+import {
+  DataTable,
+  type DataTableColumn,
+  loadFailure,
+  storedRowsPerPage,
+} from "../../../../components/DataTable";
 import { formatDate } from "../../../../lib/format";
 import { useResolutionDelete } from "../../api/useResolutionDelete";
 import { useResolutionHearings } from "../../api/useResolutionHearings";
@@ -109,6 +114,7 @@ export function ResolutionsTab<Kind extends ResolutionKind>({
         rowKey={(row) => row.id}
         totalElements={list.data?.totalElements ?? 0}
         loading={list.isFetching}
+        failure={loadFailure(list)}
         page={page}
         pageSize={size}
         onPageChange={setPage}

@@ -13,7 +13,12 @@ import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
 import { ActionButton } from "../../../../components/ActionButton";
 import { useAlert } from "../../../../components/AlertBanner";
-import { DataTable, type DataTableColumn, type SortState } from "../../../../components/DataTable";
+import {
+  DataTable,
+  type DataTableColumn,
+  loadFailure,
+  type SortState,
+} from "../../../../components/DataTable";
 import type { RowSelection } from "../../../../components/DataTableRow";
 import { SearchField } from "../../../../components/SearchField";
 import { usePaging } from "../../../../components/usePaging";
@@ -77,6 +82,7 @@ export function TruckList({ proceeding, confirmed, ...actions }: TruckListProps)
         rowKey={(truck) => truck.id}
         totalElements={trucks.data?.totalElements ?? 0}
         loading={trucks.isFetching}
+        failure={loadFailure(trucks)}
         sort={sort}
         onSortChange={(next) => {
           setSort(next);
