@@ -206,6 +206,13 @@ describe("the defendants tab", () => {
     await choose(admin, dialog, "Status", "Active");
     await choose(admin, dialog, "Involvement", "Not involved");
     expect(await dialog.getByLabel("Status").innerText()).not.toContain("Active");
+    // Over the limit, the text is kept as typed (never cut) and refused with the field's message.
+    const tooLong = "x".repeat(256);
+    await dialog.getByLabel("Comment").fill(tooLong);
+    expect(await dialog.getByLabel("Comment").inputValue()).toBe(tooLong);
+    await shown(dialog.getByText("256/255"));
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await shown(dialog.getByText("Enter at most 255 characters"));
     await dialog.getByLabel("Comment").fill("Settled out of court");
     await shown(dialog.getByText("20/255"));
     await dialog.getByRole("button", { name: "Save" }).click();

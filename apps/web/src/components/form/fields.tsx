@@ -54,6 +54,18 @@ const LabelRow = styled("div")({ display: "flex", gap: 4, alignItems: "baseline"
 
 const Asterisk = styled("span")(({ theme }) => ({ color: theme.palette.error.main, fontWeight: 600 }));
 
+/** "231/255" under a text near its limit: the limit is shown, never enforced by cutting the text. */
+const Counter = styled("p")(({ theme }) => ({
+  margin: 0,
+  alignSelf: "flex-end",
+  fontSize: "0.75rem",
+  color: theme.palette.text.secondary,
+  "&[data-over='true']": { color: theme.palette.error.main, fontWeight: 600 },
+}));
+
+/** The counter appears from this share of the limit on. */
+const COUNTER_FROM = 0.8;
+
 const Message = styled("p")(({ theme }) => ({
   margin: 0,
   fontSize: "0.8125rem",
@@ -125,7 +137,10 @@ export interface TextInputProps extends CommonFieldProps {
   autoFocus?: boolean;
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  /** The field's limit (the shared schema's): shown by a counter near it; a longer text is refused on save, not cut. */
   maxLength?: number;
+  /** Show the counter from the first character on, not only near the limit. */
+  showCount?: boolean;
   multiline?: boolean;
   rows?: number;
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
@@ -141,9 +156,13 @@ export function TextInput({
   multiline,
   rows = 3,
   inputRef,
+  maxLength,
+  showCount = false,
   ...control
 }: TextInputProps) {
   const id = useId();
+  const length = control.value.length;
+  const counted = maxLength !== undefined && (showCount || length >= maxLength * COUNTER_FROM);
   const aria = {
     "aria-invalid": error || undefined,
     "aria-describedby": message ? `${id}-message` : undefined,
@@ -171,11 +190,15 @@ export function TextInput({
           onBlur={control.onBlur}
           readOnly={control.readOnly}
           disabled={control.disabled}
-          maxLength={control.maxLength}
           autoFocus={control.autoFocus}
         />
       ) : (
         <Input id={id} data-size={size} required={required} ref={inputRef} {...aria} {...control} />
+      )}
+      {counted && (
+        <Counter data-over={length > maxLength} aria-live="polite">
+          {length}/{maxLength}
+        </Counter>
       )}
     </FieldFrame>
   );

@@ -40,7 +40,6 @@ export function VerificationCodeForm({
         autoFocus
         autoComplete="one-time-code"
         inputMode="numeric"
-        maxLength={6}
       />
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: "space-between", alignItems: "center" }}>
         <Button onClick={onReturnToLogin}>Return to login</Button>

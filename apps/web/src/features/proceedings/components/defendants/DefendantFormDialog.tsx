@@ -17,7 +17,6 @@ import { useSaveForm } from "../../../../components/form/useSaveForm";
 import type { ProceedingRef } from "../../api/proceeding-urls";
 import { useSaveDefendant } from "../../api/useSaveDefendant";
 import {
-  commentCounter,
   type DefendantValues,
   defendantValues,
   involvementOptions,
@@ -104,7 +103,6 @@ function DefendantForm({
 }
 
 function CommentField({ control }: { control: Control<DefendantValues> }) {
-  const comment = useWatch({ control, name: "comment" });
   return (
     <FormTextField
       control={control}
@@ -113,7 +111,7 @@ function CommentField({ control }: { control: Control<DefendantValues> }) {
       multiline
       rows={3}
       maxLength={maxCommentLength}
-      helperText={commentCounter(comment)}
+      showCount
     />
   );
 }

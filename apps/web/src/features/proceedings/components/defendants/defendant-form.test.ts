@@ -2,7 +2,7 @@ import { messages } from "@litfolio/shared/messages";
 import type { ProceedingDefendant } from "@litfolio/shared/proceeding-lists";
 import { defendantBody } from "@litfolio/shared/proceeding-lists";
 import { describe, expect, it } from "vitest";
-import { commentCounter, defendantValues, statusOptions, statusRequired } from "./defendant-form";
+import { defendantValues, statusOptions, statusRequired } from "./defendant-form";
 
 const unassessed: ProceedingDefendant = {
   rowId: null,
@@ -74,10 +74,5 @@ describe("the defendant dialog", () => {
       "PASSIVE",
       "DROPPED_OUT",
     ]);
-  });
-
-  it("counts the comment's characters against 255", () => {
-    expect(commentCounter("")).toBe("0/255");
-    expect(commentCounter("abc")).toBe("3/255");
   });
 });

@@ -56,5 +56,3 @@ export const statusOptions = (involvement: DefendantInvolvement | null): SelectO
   statusRequired(involvement) ? statusChoices : [{ value: "", label: "None" }, ...statusChoices];
 
 /** "12/255": the comment counter. */
-export const commentCounter = (comment: string | null | undefined) =>
-  `${comment?.length ?? 0}/${maxCommentLength}`;
