@@ -52,3 +52,19 @@ export async function setPasswordThroughLink(
   await shown(alert(page, "Your password has been changed"));
   await page.waitForURL(/\/login/);
 }
+
+/** Fails when the alert banner lies over any of these elements (it must hide nothing a user needs). */
+export async function expectAlertClearOf(page: Page, text: string, elements: Locator[]) {
+  const banner = await alert(page, text).first().boundingBox();
+  if (!banner) throw new Error(`no alert "${text}" on screen`);
+  for (const element of elements) {
+    const box = await element.first().boundingBox();
+    if (!box) throw new Error("element not on screen");
+    const overlaps =
+      banner.x < box.x + box.width &&
+      box.x < banner.x + banner.width &&
+      banner.y < box.y + box.height &&
+      box.y < banner.y + banner.height;
+    expect(overlaps, `alert over ${await element.first().textContent()}`).toBe(false);
+  }
+}

@@ -5,7 +5,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, screenshot } from "../support/browser";
-import { alert, shown, signIn } from "../support/journeys";
+import { alert, expectAlertClearOf, shown, signIn } from "../support/journeys";
 
 const matterId = 1;
 const unique = Date.now().toString(36);
@@ -93,6 +93,12 @@ describe("the proceeding form", () => {
     await form.getByRole("button", { name: "Save" }).click();
     await shown(alert(admin, "There are one or more errors in the form."));
     await shown(form.getByText("This field is required"));
+    // The banner hides neither the form's first field nor its buttons.
+    await expectAlertClearOf(admin, "There are one or more errors in the form.", [
+      form.getByLabel("Jurisdiction or workstream", { exact: true }),
+      form.getByRole("button", { name: "Save" }),
+      form.getByRole("button", { name: "Cancel" }),
+    ]);
     await screenshot(admin, "proceeding-form-errors");
 
     await form.getByLabel("Plaintiff short name").fill(`Visser ${unique}`);

@@ -22,8 +22,10 @@ export function AlertBannerView({ alert }: { alert: AlertMessage }) {
         open={openId === alert.id}
         autoHideDuration={alert.durationMs}
         onClose={close}
-        anchorOrigin={{ vertical: "top", horizontal: "center" }}
-        sx={{ top: { xs: 64, sm: 72 } }}
+        // Bottom left, clear of what it could hide: a full-screen form's first fields (top) and its
+        // Cancel and Save (bottom right); on a phone, above the form's action row.
+        anchorOrigin={{ vertical: "bottom", horizontal: "left" }}
+        sx={{ bottom: { xs: 72, sm: 24 } }}
       >
         <Alert
           severity={alert.severity}
