@@ -10,7 +10,10 @@ import { alert, shown, signIn } from "../support/journeys";
 const matterId = 1;
 const unique = Date.now().toString(36).toUpperCase();
 const plaintiff = `Transport ${unique} B.V.`;
-const chassis = ["A", "B", "C"].map((suffix) => `XLR${unique}${suffix}`);
+// VINs (17 characters without I, O and Q): a maker's prefix, this run's 13 digits and a letter.
+const vinDigits = String(Date.now());
+const chassis = ["A", "B", "C"].map((suffix) => `XLR${vinDigits}${suffix}`);
+const editedChassis = `XLR${vinDigits}D`;
 
 let browser: Browser;
 let admin: Page;
@@ -137,6 +140,9 @@ describe("the details tab", () => {
     await addPanel.getByLabel("Chassis number").fill(chassis[0] ?? "");
     await addPanel.getByRole("button", { name: "Add", exact: true }).click();
     await shown(addPanel.getByText("This chassis number is already listed for this proceedings"));
+    await addPanel.getByLabel("Chassis number").fill("XLR9500I12345678");
+    await addPanel.getByRole("button", { name: "Add", exact: true }).click();
+    await shown(addPanel.getByText("Enter a VIN: 17 letters and digits, without I, O and Q"));
     await addPanel.getByLabel("Chassis number").fill("");
 
     const unconfirmed = table(admin, "Unconfirmed trucks");
@@ -149,7 +155,7 @@ describe("the details tab", () => {
     const confirmed = table(admin, "Confirmed trucks");
     await shown(row(confirmed, chassis[1] ?? ""));
 
-    await admin.getByLabel("Search confirmed trucks by chassis number").fill(`${unique}B`);
+    await admin.getByLabel("Search confirmed trucks by chassis number").fill(`${vinDigits}B`);
     await row(confirmed, chassis[0] ?? "").waitFor({ state: "detached" });
     await shown(row(confirmed, chassis[1] ?? ""));
 
@@ -157,10 +163,10 @@ describe("the details tab", () => {
       .getByRole("button", { name: "Edit truck" })
       .click();
     const dialog = admin.getByRole("dialog", { name: "Edit truck" });
-    await dialog.getByLabel("Chassis number").fill(`${chassis[2]}X`);
+    await dialog.getByLabel("Chassis number").fill(editedChassis);
     await dialog.getByRole("button", { name: "Save" }).click();
     await shown(alert(admin, "Truck has been saved"));
-    await shown(row(unconfirmed, `${chassis[2]}X`));
+    await shown(row(unconfirmed, editedChassis));
 
     await row(confirmed, chassis[1] ?? "")
       .getByRole("button", { name: "Look up truck information" })
@@ -170,8 +176,8 @@ describe("the details tab", () => {
     await shown(lookup.getByRole("link", { name: new RegExp(`^Open ${chassis[1]} in`) }));
     expect(await lookup.getByRole("status").innerText()).toContain("(confirmed)");
 
-    await row(unconfirmed, `${chassis[2]}X`).getByRole("button", { name: "Delete truck" }).click();
-    await shown(admin.getByRole("dialog").getByText(`Do you want to delete the truck ${chassis[2]}X?`));
+    await row(unconfirmed, editedChassis).getByRole("button", { name: "Delete truck" }).click();
+    await shown(admin.getByRole("dialog").getByText(`Do you want to delete the truck ${editedChassis}?`));
     await confirmYes(admin);
     await shown(alert(admin, "Truck has been deleted"));
     await shown(admin.getByRole("heading", { name: "Unconfirmed trucks (0)" }));

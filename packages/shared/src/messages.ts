@@ -163,6 +163,8 @@ export const messages = {
   trucksConfirmed: "Trucks have been confirmed",
   chassisNumberTaken: "This chassis number is already listed for this proceedings",
   chassisNumber: "Enter a chassis number of letters and digits",
+  chassisNotVin: "Enter a VIN: 17 letters and digits, without I, O and Q",
+  chassisNonStandard: "Not a standard VIN (17 letters and digits without I, O and Q); kept as it was saved",
   nothingToChange: "The request changes nothing: send the chassis number or the confirmed flag",
 
   // Judgements and settlements (SPEC 5.5, 5.6, 8.2)

@@ -60,7 +60,24 @@ export const chassisNumber = z
   .regex(/^[A-Za-z0-9-]+$/, messages.chassisNumber)
   .transform((value) => value.toUpperCase());
 
-export const truckBody = z.object({ chassisNumber, confirmed: z.boolean().default(false) });
+/** ISO 3779: a VIN has 17 letters and digits, without I, O and Q (they read as 1 and 0). */
+export const isVin = (chassis: string) => /^[A-HJ-NPR-Z0-9]{17}$/.test(chassis);
+
+/**
+ * A new or changed chassis number must be a VIN; one saved before that rule (`stored`) may stay as
+ * it is (the edit form warns about it).
+ */
+export const acceptableChassisNumber = (chassis: string, stored?: string) =>
+  chassis === stored || isVin(chassis);
+
+/** The chassis number of a truck whose saved number is `stored` (none: a new truck). */
+export const chassisNumberOf = (stored?: string) =>
+  chassisNumber.refine((chassis) => acceptableChassisNumber(chassis, stored), messages.chassisNotVin);
+
+export const truckBody = z.object({
+  chassisNumber: chassisNumberOf(),
+  confirmed: z.boolean().default(false),
+});
 export type TruckBody = z.input<typeof truckBody>;
 
 /** PATCH .../trucks/{id}: what is sent changes; a body that changes nothing is refused. */

@@ -106,6 +106,12 @@ const fresh = () => {
   return `${Date.now()}-${unique}`;
 };
 
+/** A VIN not used before in this run: a maker's prefix and 11 digits. */
+const freshVin = () => {
+  unique += 1;
+  return `WDB${String(Date.now() % 1e6).padStart(6, "0")}${String(unique).padStart(8, "0")}`;
+};
+
 /** An update's body: the fields and the version a fixture's fresh row has. */
 const editing =
   <Args extends unknown[]>(payload: (...args: Args) => object) =>
@@ -370,7 +376,7 @@ const proceedingListEndpoints: Endpoint[] = (
     ["GET", "trucks/confirmed/count", "READ"],
     ["GET", "trucks/unconfirmed/count", "READ"],
     ["GET", "trucks/truck-information?chassisNumber=XLRTE47MS0E000001", "READ"],
-    ["POST", "trucks", "WRITE", () => ({ chassisNumber: `T-${fresh()}` })],
+    ["POST", "trucks", "WRITE", () => ({ chassisNumber: freshVin() })],
     ["PATCH", "trucks/{truck}", "WRITE", () => ({ confirmed: true, version: 1 })],
     ["DELETE", "trucks/{truck}", "WRITE"],
     ["PUT", "trucks/confirm", "WRITE", (f: Fixture) => [f.truck]],

@@ -7,6 +7,7 @@ import { entityId } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import {
+  acceptableChassisNumber,
   type Truck,
   type TruckInformation,
   truckBody,
@@ -237,7 +238,14 @@ export async function truckRoutes(app: FastifyInstance) {
         if (!before) throw notFound();
         assertEditing(request.body, before);
         const { version: _, ...changes } = request.body;
-        if (changes.chassisNumber) await assertChassisFree(tx, proceedingId, changes.chassisNumber, id);
+        if (changes.chassisNumber !== undefined) {
+          if (!acceptableChassisNumber(changes.chassisNumber, before.chassisNumber)) {
+            throw badRequest(messages.chassisNotVin, [
+              { field: "chassisNumber", message: messages.chassisNotVin },
+            ]);
+          }
+          await assertChassisFree(tx, proceedingId, changes.chassisNumber, id);
+        }
         const [after] = await tx
           .update(trucks)
           .set({ ...changes, version: sql`${trucks.version} + 1`, updatedAt: new Date() })

@@ -3,6 +3,7 @@
 import { messages } from "@litfolio/shared/messages";
 import type { Truck } from "@litfolio/shared/proceeding-lists";
 import { describe, expect, it } from "vitest";
+import { trucks } from "../../db/schema";
 import { dbbwTestFile } from "../../test/dbbw";
 import { createCategory, createProceeding } from "../../test/factories";
 
@@ -73,11 +74,50 @@ describe("dbbw/matters/{m}/proceedings/{p}/trucks", () => {
     expect((await call("GET", path)).json().totalElements).toBe(1);
   });
 
+  it("takes a VIN for a new or changed chassis number, and keeps an older non-standard one as it is", async () => {
+    const { proceeding, path, add } = await setup();
+    const notVin = { field: "chassisNumber", message: messages.chassisNotVin };
+    for (const chassisNumber of [
+      "XLRTE47MS0E12345",
+      "XLRTE47MS0E1234567",
+      "XLRTE47MS0I123456",
+      "DAF-95-XF-1234",
+    ]) {
+      const response = await call("POST", path, { chassisNumber });
+      expect(response.statusCode, chassisNumber).toBe(400);
+      expect(response.json().subErrors, chassisNumber).toEqual([notVin]);
+    }
+    // Saved before the VIN rule: it stays editable (confirming it, or keeping its number).
+    const [older] = await db()
+      .insert(trucks)
+      .values({ proceedingId: proceeding.id, chassisNumber: "DAF-95-XF-1234" })
+      .returning();
+    if (!older) throw new Error("truck not inserted");
+    const kept = await call("PATCH", `${path}/${older.id}`, {
+      chassisNumber: "DAF-95-XF-1234",
+      confirmed: true,
+      version: older.version,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const changed = await call("PATCH", `${path}/${older.id}`, {
+      chassisNumber: "DAF-95-XF-9999",
+      version: 2,
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().subErrors).toEqual([notVin]);
+    const fixed = await call("PATCH", `${path}/${older.id}`, {
+      chassisNumber: "xlrte47ms0e999999",
+      version: 2,
+    });
+    expect(fixed.json()).toMatchObject({ chassisNumber: "XLRTE47MS0E999999", version: 3 });
+    expect((await add("WDB9634031L738522")).chassisNumber).toBe("WDB9634031L738522");
+  });
+
   it("answers 404 for trucks of another proceeding and confirms nothing then", async () => {
     const mine = await setup();
     const theirs = await setup();
-    const own = await mine.add("OWN00000000000001");
-    const other = await theirs.add("THEIRS00000000001");
+    const own = await mine.add("MNE00000000000001");
+    const other = await theirs.add("THR00000000000001");
     const patch = { confirmed: true, version: 1 };
     expect((await call("PATCH", `${mine.path}/${other.id}`, patch)).statusCode).toBe(404);
     expect((await call("DELETE", `${mine.path}/${other.id}`)).statusCode).toBe(404);

@@ -13,7 +13,7 @@ export function AddTruckPanel({ proceeding }: { proceeding: ProceedingRef }) {
   const alert = useAlert();
   const addTruck = useAddTruck(proceeding);
   const { control, submit, pending } = useSaveForm<TruckValues>({
-    resolver: zodResolver(truckSchema),
+    resolver: zodResolver(truckSchema()),
     defaultValues: { chassisNumber: "", confirmed: false },
     save: (values) => addTruck.mutateAsync(values),
     onSaved: () => alert.success(messages.truckSaved),

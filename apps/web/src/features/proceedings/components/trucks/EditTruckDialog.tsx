@@ -36,7 +36,7 @@ function EditTruckForm({ proceeding, truck, onClose }: EditTruckDialogProps & { 
   const alert = useAlert();
   const update = useUpdateTruck(proceeding);
   const { control, submit, pending } = useSaveForm<TruckValues>({
-    resolver: zodResolver(truckSchema),
+    resolver: zodResolver(truckSchema(truck.chassisNumber)),
     defaultValues: { chassisNumber: truck.chassisNumber, confirmed: truck.confirmed },
     save: (values) => update.mutateAsync({ id: truck.id, version: truck.version, ...values }),
     onSaved: () => {
@@ -46,7 +46,7 @@ function EditTruckForm({ proceeding, truck, onClose }: EditTruckDialogProps & { 
   });
   return (
     <DialogForm onSubmit={submit} onCancel={onClose} pending={pending}>
-      <TruckFields control={control} autoFocus />
+      <TruckFields control={control} autoFocus stored={truck.chassisNumber} />
     </DialogForm>
   );
 }
