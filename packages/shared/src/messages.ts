@@ -135,6 +135,10 @@ export const messages = {
   confirmDeleteNamed: (what: string, name: string) => `Do you want to delete the ${what} ${name}?`,
   tableLoading: "Fetching data...",
   unsavedChanges: "You have unsaved changes. Do you want to leave this page and lose them?",
+  unsavedChangesInForm: "You have unsaved changes. Do you want to close this form and lose them?",
+  unsavedChangesTitle: "Discard unsaved changes?",
+  keepEditing: "Keep editing",
+  discardChanges: "Discard",
 
   // Proceedings (SPEC 5.4, 5.7, 8.2)
   proceedingSaved: "Proceedings has been saved",

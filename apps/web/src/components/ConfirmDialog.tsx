@@ -1,5 +1,6 @@
-// The shell's confirmation dialog (SPEC 1, 9): Yes and Cancel, at most 500 px wide. MUI's Dialog
-// traps focus and gives it back to the button that opened it. `await confirm(text)` is true on Yes.
+// The shell's confirmation dialog (SPEC 1, 9): Yes and Cancel (or the question's own answers), at
+// most 500 px wide. MUI's Dialog traps focus and gives it back to the button that opened it.
+// `await confirm(text)` is true on Yes.
 // The dialog's code loads on first use, keeping it out of the login page's bundle.
 import {
   createContext,
@@ -15,6 +16,11 @@ import {
 export interface ConfirmOptions {
   message: string;
   title?: string;
+  /** The buttons' texts, "Yes" and "Cancel" unless given. */
+  yes?: string;
+  no?: string;
+  /** Focus the "no" answer, where a hasty Enter must not lose anything. */
+  focusNo?: boolean;
 }
 
 type Confirm = (request: string | ConfirmOptions) => Promise<boolean>;

@@ -36,9 +36,11 @@ export function ConfirmDialogView({ request, onAnswer }: ConfirmDialogViewProps)
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={() => onAnswer(false)}>Cancel</Button>
-        <Button onClick={() => onAnswer(true)} variant="contained" autoFocus>
-          Yes
+        <Button onClick={() => onAnswer(false)} autoFocus={shown?.focusNo}>
+          {shown?.no ?? "Cancel"}
+        </Button>
+        <Button onClick={() => onAnswer(true)} variant="contained" autoFocus={!shown?.focusNo}>
+          {shown?.yes ?? "Yes"}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,10 @@
 // The frame of every add/edit form (SPEC 5.1): a labelled dialog, full screen where the spec asks for
-// it and on phones, that a stray click beside it does not close (what was typed must not be lost;
-// Escape and Cancel close it), and a form body with Cancel and Save.
+// it and on phones, and a form body with Cancel and Save. Every way out — Escape, Cancel, the close
+// icon, a click beside the dialog — goes through one close that asks "Discard unsaved changes?" while
+// the form inside holds unsaved input (reported by its useUnsavedChangesWarning); a clean form closes
+// at once. Saving closes through the caller's onClose, without the question.
+import { messages } from "@litfolio/shared/messages";
+import CloseIcon from "@mui/icons-material/Close";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -8,10 +12,13 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
+import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { type FormEventHandler, type ReactNode, useId } from "react";
+import { createContext, type FormEventHandler, type ReactNode, useContext, useId, useRef } from "react";
+import { useConfirm } from "../ConfirmDialog";
+import { discardQuestion, leaveUnlessKept, ReportUnsavedContext } from "./unsaved-changes";
 
 interface FormDialogProps {
   open: boolean;
@@ -22,27 +29,47 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
+/** The dialog's close, asking first when the form holds unsaved input (DialogForm's Cancel). */
+const CloseAskingContext = createContext<() => void>(() => {});
+
 export function FormDialog({ open, title, onClose, fullScreen, children }: FormDialogProps) {
   const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down("sm"));
+  const confirm = useConfirm();
+  const unsavedRef = useRef(false);
+  const reportUnsavedRef = useRef((unsaved: boolean) => {
+    unsavedRef.current = unsaved;
+  });
+  const closeAsking = () =>
+    void leaveUnlessKept(
+      unsavedRef.current,
+      () => confirm(discardQuestion(messages.unsavedChangesInForm)),
+      onClose,
+    );
   return (
     <Dialog
       open={open}
-      onClose={(_event, reason) => reason !== "backdropClick" && onClose()}
+      onClose={closeAsking}
       fullScreen={fullScreen || phone}
       fullWidth
       maxWidth="sm"
       aria-labelledby={titleId}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      {children}
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {title}
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={closeAsking} sx={{ position: "absolute", top: 12, right: 12 }}>
+        <CloseIcon />
+      </IconButton>
+      <ReportUnsavedContext value={reportUnsavedRef.current}>
+        <CloseAskingContext value={closeAsking}>{children}</CloseAskingContext>
+      </ReportUnsavedContext>
     </Dialog>
   );
 }
 
 interface DialogFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
-  onCancel: () => void;
   pending: boolean;
   /** A big form laid out in sections side by side (the proceeding form). */
   wide?: boolean;
@@ -50,7 +77,8 @@ interface DialogFormProps {
 }
 
 /** The fields (stacked, centred in a full-screen dialog) and the Cancel and Save buttons. */
-export function DialogForm({ onSubmit, onCancel, pending, wide, children }: DialogFormProps) {
+export function DialogForm({ onSubmit, pending, wide, children }: DialogFormProps) {
+  const closeAsking = useContext(CloseAskingContext);
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: "contents" }}>
       <DialogContent>
@@ -59,7 +87,7 @@ export function DialogForm({ onSubmit, onCancel, pending, wide, children }: Dial
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onCancel} disabled={pending}>
+        <Button onClick={closeAsking} disabled={pending}>
           Cancel
         </Button>
         <Button type="submit" variant="contained" disabled={pending}>

@@ -1,6 +1,7 @@
 // A react-hook-form multiple choice (a judgement's contents, a participant's categories): chips of
-// the chosen options, typing filters the list, options optionally grouped. The field holds the
-// chosen keys in order, or what `toField` makes of them (e.g. [{ id }]).
+// the chosen options, typing filters the list, options optionally grouped. The list stays open while
+// picking; Escape closes the list only (Autocomplete keeps that key from the dialog around it). The
+// field holds the chosen keys in order, or what `toField` makes of them (e.g. [{ id }]).
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { useId } from "react";
@@ -46,6 +47,7 @@ export function FormMultiSelectField<Values extends FieldValues>({
       <Autocomplete
         id={id}
         multiple
+        disableCloseOnSelect
         size="small"
         options={options.map((option) => option.value)}
         getOptionLabel={(key) => optionOf(key)?.label ?? key}

@@ -1,10 +1,13 @@
 // SPEC 2.3: forms warn about unsaved changes when the user leaves while they are open. Router
 // navigation to another page asks in the shell's confirmation dialog; closing or reloading the tab
-// gets the browser's own question (browsers do not show custom text there).
+// gets the browser's own question (browsers do not show custom text there). A form inside a
+// FormDialog also tells the dialog, which asks before Escape, Cancel, its close icon or a click
+// beside it closes the form.
 import { messages } from "@litfolio/shared/messages";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useContext, useEffect, useRef } from "react";
 import { useBlocker } from "react-router";
 import { useConfirm } from "../ConfirmDialog";
+import { discardQuestion, ReportUnsavedContext } from "./unsaved-changes";
 
 export function useUnsavedChangesWarning(hasUnsavedChanges: boolean) {
   const confirm = useConfirm();
@@ -27,7 +30,7 @@ export function useUnsavedChangesWarning(hasUnsavedChanges: boolean) {
   useEffect(() => {
     if (blocker.state !== "blocked") return;
     let cancelled = false;
-    void confirm(messages.unsavedChanges).then((leave) => {
+    void confirm(discardQuestion(messages.unsavedChanges)).then((leave) => {
       const current = blockerRef.current;
       if (cancelled || current.state !== "blocked") return;
       if (leave) current.proceed();
@@ -37,6 +40,13 @@ export function useUnsavedChangesWarning(hasUnsavedChanges: boolean) {
       cancelled = true;
     };
   }, [blocker.state, confirm]);
+
+  const reportToDialog = useContext(ReportUnsavedContext);
+  useEffect(() => {
+    if (!reportToDialog) return;
+    reportToDialog(hasUnsavedChanges);
+    return () => reportToDialog(false);
+  }, [reportToDialog, hasUnsavedChanges]);
 
   useEffect(() => {
     if (!hasUnsavedChanges) {

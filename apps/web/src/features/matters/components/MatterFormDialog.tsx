@@ -99,7 +99,7 @@ function MatterForm({ matter, onClose }: { matter: Matter | null; onClose: () =>
   );
 
   return (
-    <DialogForm onSubmit={save} onCancel={onClose} pending={createMatter.isPending || updateMatter.isPending}>
+    <DialogForm onSubmit={save} pending={createMatter.isPending || updateMatter.isPending}>
       <FormTextField control={control} name="client" label="Client" required autoFocus />
       <FormTextField control={control} name="name" label="Matter name" required />
       <FormTextField control={control} name="key" label="Matter number" required />

@@ -104,7 +104,7 @@ function UserForm({ initial, edited, onClose }: UserFormProps) {
   );
 
   return (
-    <DialogForm onSubmit={save} onCancel={onClose} pending={pending}>
+    <DialogForm onSubmit={save} pending={pending}>
       <FormTextField
         control={control}
         name="emailAddress"

@@ -56,7 +56,7 @@ function EditEntryForm({
   });
 
   return (
-    <DialogForm onSubmit={submit} onCancel={onClose} pending={pending}>
+    <DialogForm onSubmit={submit} pending={pending}>
       <ConfigurationEntryFields kind={kind} control={control} codeLocked={Boolean(entry.count)} />
     </DialogForm>
   );

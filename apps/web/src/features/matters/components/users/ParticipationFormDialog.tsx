@@ -127,7 +127,7 @@ function ParticipationForm({
 
   const namesReadOnly = participation !== null || knownUserOf(lookup) !== null;
   return (
-    <DialogForm onSubmit={save} onCancel={onClose} pending={create.isPending || update.isPending}>
+    <DialogForm onSubmit={save} pending={create.isPending || update.isPending}>
       <FormTextField
         control={control}
         name="user.emailAddress"

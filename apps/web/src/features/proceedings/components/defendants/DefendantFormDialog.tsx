@@ -75,7 +75,7 @@ function DefendantForm({
   }, [involvement, setValue]);
 
   return (
-    <DialogForm onSubmit={submit} onCancel={onClose} pending={pending}>
+    <DialogForm onSubmit={submit} pending={pending}>
       <TextInput label="Defendant" value={defendant.label} onChange={() => {}} readOnly />
       <FormSelectField
         control={control}

@@ -85,7 +85,7 @@ export function ProceedingForm({ matterId, proceeding, onClose }: ProceedingForm
     ? { categoryId: proceeding.category.id, proceedingCode: proceeding.proceedingCode }
     : null;
   return (
-    <DialogForm onSubmit={save} onCancel={onClose} pending={create.isPending || update.isPending} wide>
+    <DialogForm onSubmit={save} pending={create.isPending || update.isPending} wide>
       <FormSection title="Proceedings">
         <GeneralFields matterId={matterId} control={control} saved={saved} />
       </FormSection>

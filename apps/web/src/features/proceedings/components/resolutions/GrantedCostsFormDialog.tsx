@@ -58,7 +58,7 @@ function GrantedCostsForm({ granted, onClose, ...proceeding }: GrantedCostsFormP
     onSaved: onClose,
   });
   return (
-    <DialogForm onSubmit={submit} onCancel={onClose} pending={pending} wide>
+    <DialogForm onSubmit={submit} pending={pending} wide>
       <CostBlockSection form={form} name="grantedCosts" title="Granted costs" />
     </DialogForm>
   );

@@ -97,7 +97,7 @@ function ResolutionForm({
   const formControl = control as unknown as FormControl;
 
   return (
-    <DialogForm onSubmit={submit} onCancel={onClose} pending={pending}>
+    <DialogForm onSubmit={submit} pending={pending}>
       <CommonFields control={formControl} form={form} steps={steps} />
       {form.fields(formControl)}
       <Section title="Payment made" />

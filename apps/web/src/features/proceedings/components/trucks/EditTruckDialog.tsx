@@ -45,7 +45,7 @@ function EditTruckForm({ proceeding, truck, onClose }: EditTruckDialogProps & { 
     },
   });
   return (
-    <DialogForm onSubmit={submit} onCancel={onClose} pending={pending}>
+    <DialogForm onSubmit={submit} pending={pending}>
       <TruckFields control={control} autoFocus stored={truck.chassisNumber} />
     </DialogForm>
   );
