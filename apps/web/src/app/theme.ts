@@ -23,6 +23,9 @@ export const brandColours = {
   error: "#c9302b",
 } as const;
 
+/** The keyboard focus outline: the primary colour, 9:1 on white. */
+const focusRing = brandColours.primary;
+
 const systemFonts = [
   "system-ui",
   "-apple-system",
@@ -41,8 +44,9 @@ export const theme = createTheme({
     secondary: { main: brandColours.secondary },
     tertiary: { main: brandColours.tertiary, contrastText: "#fff" },
     accent: { main: brandColours.accent, contrastText: "#1f1f1f" },
-    // Dark text on the mustard warning colour: white on it would be hard to read.
-    warning: { main: brandColours.warning, contrastText: "#1f1f1f" },
+    // Dark text on the mustard warning colour: white on it would be hard to read. The mustard itself
+    // is too light for text or icons on white (2.8:1): those use `dark` (5.5:1, WCAG 1.4.3 and 1.4.11).
+    warning: { main: brandColours.warning, dark: "#746a0c", contrastText: "#1f1f1f" },
     success: { main: brandColours.success },
     error: { main: brandColours.error },
     background: { default: "#f4f3f1", paper: "#ffffff" },
@@ -58,6 +62,13 @@ export const theme = createTheme({
   },
   components: {
     MuiAppBar: { defaultProps: { elevation: 0 } },
+    // WCAG 2.4.7: a keyboard user sees where they are. MUI's ripple alone is too faint on filled
+    // buttons and absent on sortable headers.
+    MuiButtonBase: {
+      styleOverrides: {
+        root: { "&.Mui-focusVisible": { outline: `2px solid ${focusRing}`, outlineOffset: 2 } },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     // SPEC 9: dialogs open over 500 ms (they take that long to appear); closing stays quick.
     MuiDialog: { defaultProps: { transitionDuration: { enter: 500, exit: 195 } } },

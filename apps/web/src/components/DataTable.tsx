@@ -129,7 +129,8 @@ export function DataTable<Row>({
           <TableHead>
             <TableRow>
               {selection && <SelectPageCheckbox rows={rows ?? []} rowKey={rowKey} selection={selection} />}
-              {rowDetail && <TableCell padding="checkbox" />}
+              {/* The toggles' column needs a name for screen readers; sighted users see the icons. */}
+              {rowDetail && <TableCell padding="checkbox" aria-label="Details" />}
               {columns.map((column) => (
                 <HeaderCell key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
               ))}

@@ -189,11 +189,21 @@ export function TextInput({
           onChange={control.onChange}
           onBlur={control.onBlur}
           readOnly={control.readOnly}
+          tabIndex={control.readOnly ? -1 : undefined}
           disabled={control.disabled}
           autoFocus={control.autoFocus}
         />
       ) : (
-        <Input id={id} data-size={size} required={required} ref={inputRef} {...aria} {...control} />
+        <Input
+          id={id}
+          data-size={size}
+          required={required}
+          ref={inputRef}
+          // WCAG 2.4.3: a read-only value is read, not visited: the keyboard skips it.
+          tabIndex={control.readOnly ? -1 : undefined}
+          {...aria}
+          {...control}
+        />
       )}
       {counted && (
         <Counter data-over={length > maxLength} aria-live="polite">

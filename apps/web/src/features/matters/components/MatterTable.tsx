@@ -52,7 +52,7 @@ function MatterActions({ matter }: { matter: MatterSummary }) {
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: "flex-end", alignItems: "center" }}>
       {!isMatterConfigured(matter) && (
         <Tooltip title={messages.matterNotConfigured}>
-          <WarningAmberIcon color="warning" titleAccess={messages.matterNotConfigured} />
+          <WarningAmberIcon sx={{ color: "warning.dark" }} titleAccess={messages.matterNotConfigured} />
         </Tooltip>
       )}
       {maySetUp(matter) && (

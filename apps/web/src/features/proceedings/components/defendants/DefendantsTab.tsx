@@ -102,7 +102,7 @@ function DefendantName({ defendant }: { defendant: ProceedingDefendant }) {
       <span>{defendant.label}</span>
       {defendant.warning && (
         <Tooltip title={defendant.warning}>
-          <WarningAmberIcon color="warning" fontSize="small" titleAccess={defendant.warning} />
+          <WarningAmberIcon sx={{ color: "warning.dark" }} fontSize="small" titleAccess={defendant.warning} />
         </Tooltip>
       )}
     </Stack>

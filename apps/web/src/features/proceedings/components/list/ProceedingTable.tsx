@@ -76,7 +76,11 @@ function CodeCell({ proceeding }: { proceeding: ProceedingSummary }) {
       </Link>
       {proceeding.needsReview && (
         <Tooltip title={messages.proceedingNeedsReview}>
-          <FlagIcon color="warning" fontSize="small" titleAccess={messages.proceedingNeedsReview} />
+          <FlagIcon
+            sx={{ color: "warning.dark" }}
+            fontSize="small"
+            titleAccess={messages.proceedingNeedsReview}
+          />
         </Tooltip>
       )}
     </Stack>
