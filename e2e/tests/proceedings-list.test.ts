@@ -83,7 +83,10 @@ describe("the proceeding form", () => {
     const other = form.getByRole("group", { name: "Other amount 1" });
     await other.getByLabel("Label").fill("Expert costs");
     await choose(admin, other, "Currency", "EUR – Euro");
+    // The amount keeps what is typed and is tidied to the Dutch format once left.
     await other.getByLabel("Amount", { exact: true }).fill("25000");
+    expect(await other.getByLabel("Amount", { exact: true }).inputValue()).toBe("25000");
+    await other.getByLabel("Amount", { exact: true }).blur();
     expect(await other.getByLabel("Amount", { exact: true }).inputValue()).toBe("25.000");
     await shown(form.getByText(costsNote));
     expect(

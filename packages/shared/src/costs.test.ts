@@ -1,14 +1,10 @@
-// The pure claimed-cost rules the proceeding form and the server share (SPEC 4, 5.4), and the Dutch
-// number parsing behind the amount fields.
+// The pure claimed-cost rules the proceeding form and the server share (SPEC 4, 5.4).
 import { describe, expect, it } from "vitest";
 import {
   type CostAmountType,
   costsInconsistent,
   costTypesFor,
   defaultCostType,
-  formatAmount,
-  parseAmount,
-  parsePositiveNumber,
   totalAmountEnabled,
   totalAmountRequired,
 } from "./costs";
@@ -58,37 +54,4 @@ describe("total amount and inconsistency (SPEC 5.4)", () => {
       expect(costsInconsistent(choice)).toBe(inconsistent);
     },
   );
-});
-
-describe("Dutch numbers", () => {
-  it.each([
-    ["1.250.000", 1_250_000],
-    ["0", 0],
-    [" 42 ", 42],
-    ["1,250", null],
-    ["1.25", null],
-    ["12.50.000", null],
-    ["-1", null],
-    ["1.000.000.000.000", null],
-  ])("amount %j -> %s", (text, value) => {
-    expect(parseAmount(text)).toBe(value);
-  });
-
-  it.each([
-    ["12,5", 12.5],
-    ["12.5", 12.5],
-    ["1.250,75", 1250.75],
-    ["1,250.75", 1250.75],
-    ["1.250", 1250],
-    ["7", 7],
-    ["1,2,3", null],
-    ["4%", null],
-  ])("positive number %j -> %s", (text, value) => {
-    expect(parsePositiveNumber(text)).toBe(value);
-  });
-
-  it("formats whole amounts with dots", () => {
-    expect(formatAmount(1_250_000)).toBe("1.250.000");
-    expect(formatAmount(999)).toBe("999");
-  });
 });

@@ -2,8 +2,9 @@
 // 5.4. The rules are pure functions over the components' types, so the proceeding form (web) and the
 // server's schema decide the same way; the zod schemas below apply them to a body.
 import { z } from "zod";
+import { amountField, percentageField } from "./dutch-numbers";
 import { messages } from "./messages";
-import { amountPattern, positiveNumberPattern, storableText } from "./rules";
+import { storableText } from "./rules";
 
 export const costAmountTypes = ["NOT_SPECIFIED", "IN_TOTAL_AMOUNT", "PERCENTAGE", "COST"] as const;
 export type CostAmountType = (typeof costAmountTypes)[number];
@@ -63,80 +64,6 @@ export const costsInconsistent = (choice: CostTypeChoice): boolean =>
 export const usesPrice = (type: CostAmountType) => type === "COST";
 export const usesPercentage = (type: CostAmountType) => type === "PERCENTAGE";
 
-// ---- Dutch numbers -----------------------------------------------------------------------------
-
-export const maxAmount = 999_999_999_999;
-
-/** "1.250.000" or "1250000" -> 1250000; anything else -> null (SPEC 5.2 "Amount"). */
-export function parseAmount(text: string): number | null {
-  const trimmed = text.trim();
-  if (!amountPattern.test(trimmed)) return null;
-  const value = Number(trimmed.replaceAll(".", ""));
-  return value <= maxAmount ? value : null;
-}
-
-/** 1250000 -> "1.250.000": whole numbers in the Dutch style. */
-export const formatAmount = (value: number): string =>
-  Math.trunc(value)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-
-/**
- * SPEC 5.2 "positive number": thousands groups with a dot or comma and up to two decimals after a
- * comma or dot ("12,5", "1.250,75", "1,250.75"); anything else -> null.
- */
-export function parsePositiveNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (!positiveNumberPattern.test(trimmed)) return null;
-  const decimals = /[.,](\d{1,2})$/.exec(trimmed);
-  const whole = decimals ? trimmed.slice(0, decimals.index) : trimmed;
-  return Number(`${whole.replace(/[.,]/g, "")}.${decimals?.[1] ?? "0"}`);
-}
-
-const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-
-/** A number field that takes a JSON number or the text a user typed; empty -> null. */
-const numberField = (
-  parseText: (text: string) => number | null,
-  valid: (n: number) => boolean,
-  message: string,
-) =>
-  z
-    .unknown()
-    .optional()
-    .transform((value, context): number | null => {
-      if (isBlank(value)) return null;
-      const parsed =
-        typeof value === "number" ? value : typeof value === "string" ? parseText(value) : Number.NaN;
-      if (parsed === null || !Number.isFinite(parsed) || !valid(parsed)) {
-        context.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return parsed;
-    });
-
-/** A whole amount >= 0, "Enter a valid amount" otherwise. */
-export const amountField = numberField(
-  parseAmount,
-  (n) => Number.isSafeInteger(n) && n >= 0 && n <= maxAmount,
-  messages.amount,
-);
-
-/** A positive number with up to two decimals (percentages), "Enter a positive number" otherwise. */
-export const positiveNumberField = numberField(
-  parsePositiveNumber,
-  (n) => n >= 0 && n <= 1_000_000 && Math.round(n * 100) === n * 100,
-  messages.positiveNumber,
-);
-
-/** A whole count >= 0 (item numbers), "Enter a positive number" otherwise. */
-export const countField = numberField(
-  parsePositiveNumber,
-  (n) => Number.isSafeInteger(n) && n >= 0 && n <= maxAmount,
-  messages.positiveNumber,
-);
-
 /** Empty -> null; otherwise trimmed, at most `max` characters. */
 export const optionalText = (max = 255) =>
   storableText(z.string({ error: messages.required }).trim().max(max, messages.tooLong(max)))
@@ -179,7 +106,7 @@ const costComponentFields = {
   label: optionalText(255),
   currency: currencyField,
   amount: amountField,
-  percentage: positiveNumberField,
+  percentage: percentageField,
   notes: optionalText(255),
 };
 

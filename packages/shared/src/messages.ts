@@ -13,6 +13,7 @@ export const messages = {
   amount: "Enter a valid amount",
   positiveNumberOptional: "Enter a positive number or leave the field empty",
   positiveNumber: "Enter a positive number",
+  percentage: "Enter a percentage from 0 to 100 with at most 2 decimals",
   url: "Enter a valid URL",
   tooLong: (max: number) => `Enter at most ${max} characters`,
   wholeNumber: (min: number, max: number) => `Enter a whole number from ${min} to ${max}`,

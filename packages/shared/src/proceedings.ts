@@ -4,7 +4,8 @@
 // message. The cost rules live in costs.ts.
 import { z } from "zod";
 import { emailPattern } from "./account-rules";
-import { type ClaimedCosts, claimedCostsBody, countField, emptyClaimedCosts, optionalText } from "./costs";
+import { type ClaimedCosts, claimedCostsBody, emptyClaimedCosts, optionalText } from "./costs";
+import { countField } from "./dutch-numbers";
 import type { CategoryOption } from "./matters";
 import { entityId } from "./matters";
 import { messages } from "./messages";

@@ -4,15 +4,14 @@
 // message; empty amount blocks become null here (SPEC 5.5 "sent as null"), whoever sends them.
 import { z } from "zod";
 import {
-  amountField,
   type ClaimedCosts,
   claimedCostsBody,
   currencyField,
   type Issue,
   optionalText,
-  positiveNumberField,
   priceIssues,
 } from "./costs";
+import { amountField, percentageField } from "./dutch-numbers";
 import { entityId } from "./matters";
 import { messages } from "./messages";
 import { pagingQuery } from "./paging";
@@ -106,7 +105,7 @@ const amountPaided = optionalBlock(
   {
     ...price,
     paymentDate: isoDate,
-    percentage: positiveNumberField,
+    percentage: percentageField,
     notes: optionalText(255),
     label: optionalText(255),
   },
@@ -145,7 +144,7 @@ const otherDamages = z.object(
 );
 
 const overchargePercentage = z
-  .object({ percentage: positiveNumberField, notes: optionalText(255) }, { error: messages.required })
+  .object({ percentage: percentageField, notes: optionalText(255) }, { error: messages.required })
   .nullish()
   .transform((block) => (block && (block.percentage !== null || block.notes !== null) ? block : null));
 

@@ -40,12 +40,6 @@ export const digitsText = (min: number, max: number) => {
 
 export const proceedingsCode = z.string().regex(/^[A-Z]{3}\d{3}$/, messages.proceedingsCode);
 
-/** Whole number, optional thousands groups separated by a dot, at least 0 ("1.250.000"). */
-export const amountPattern = /^(\d{1,3}(\.\d{3})+|\d+)$/;
-
-/** Digits with optional thousands separators (comma or dot) and optional two decimals. */
-export const positiveNumberPattern = /^(\d{1,3}([.,]\d{3})+|\d+)([.,]\d{1,2})?$/;
-
 export const urlPattern = /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(\/\S*)?$/i;
 
 export const url = storableText(

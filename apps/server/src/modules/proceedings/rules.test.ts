@@ -197,7 +197,72 @@ describe("claimed costs (SPEC 4 cost amount types, 5.4)", () => {
     [
       "a bad percentage",
       { interestAmount: cost("PERCENTAGE", { percentage: "4%" }) },
-      [{ field: "claimedCosts.interestAmount.percentage", message: messages.positiveNumber }],
+      [{ field: "claimedCosts.interestAmount.percentage", message: messages.percentage }],
+    ],
+    [
+      "a typed negative amount",
+      { principalAmount: cost("COST", { currency: "EUR", amount: "-500" }) },
+      [{ field: "claimedCosts.principalAmount.amount", message: messages.amount }],
+    ],
+    [
+      "a typed amount over 999.999.999.999",
+      { principalAmount: cost("COST", { currency: "EUR", amount: "1.000.000.000.000" }) },
+      [{ field: "claimedCosts.principalAmount.amount", message: messages.amount }],
+    ],
+    [
+      "a JSON amount over 999.999.999.999",
+      { principalAmount: cost("COST", { currency: "EUR", amount: 1_000_000_000_000 }) },
+      [{ field: "claimedCosts.principalAmount.amount", message: messages.amount }],
+    ],
+    [
+      "20 typed digits, refused rather than cut",
+      { principalAmount: cost("COST", { currency: "EUR", amount: "12345678901234567890" }) },
+      [{ field: "claimedCosts.principalAmount.amount", message: messages.amount }],
+    ],
+    [
+      "a dot that groups no thousands",
+      { principalAmount: cost("COST", { currency: "EUR", amount: "12.34" }) },
+      [{ field: "claimedCosts.principalAmount.amount", message: messages.amount }],
+    ],
+    [
+      "a decimal comma in a whole amount",
+      { principalAmount: cost("COST", { currency: "EUR", amount: "1000,50" }) },
+      [{ field: "claimedCosts.principalAmount.amount", message: messages.amount }],
+    ],
+    [
+      "English style",
+      { principalAmount: cost("COST", { currency: "EUR", amount: "1,234.56" }) },
+      [{ field: "claimedCosts.principalAmount.amount", message: messages.amount }],
+    ],
+    [
+      "a percentage over 100",
+      { interestAmount: cost("PERCENTAGE", { percentage: "150" }) },
+      [{ field: "claimedCosts.interestAmount.percentage", message: messages.percentage }],
+    ],
+    [
+      "a JSON percentage over 100",
+      { interestAmount: cost("PERCENTAGE", { percentage: 100.01 }) },
+      [{ field: "claimedCosts.interestAmount.percentage", message: messages.percentage }],
+    ],
+    [
+      "a negative percentage",
+      { interestAmount: cost("PERCENTAGE", { percentage: -1 }) },
+      [{ field: "claimedCosts.interestAmount.percentage", message: messages.percentage }],
+    ],
+    [
+      "a percentage with 3 decimals",
+      { interestAmount: cost("PERCENTAGE", { percentage: "12,555" }) },
+      [{ field: "claimedCosts.interestAmount.percentage", message: messages.percentage }],
+    ],
+    [
+      "a JSON percentage with 3 decimals",
+      { interestAmount: cost("PERCENTAGE", { percentage: 12.555 }) },
+      [{ field: "claimedCosts.interestAmount.percentage", message: messages.percentage }],
+    ],
+    [
+      "a dot that groups no thousands in a percentage",
+      { interestAmount: cost("PERCENTAGE", { percentage: "12.555" }) },
+      [{ field: "claimedCosts.interestAmount.percentage", message: messages.percentage }],
     ],
     [
       "a currency not offered",
@@ -299,6 +364,23 @@ describe("claimed costs (SPEC 4 cost amount types, 5.4)", () => {
         otherAmounts: [{ type: "IN_TOTAL_AMOUNT", label: "Legal costs" }],
         totalAmount: { currency: "GBP", amount: 1 },
         totalSumInEuro: null,
+      },
+    ],
+    [
+      "the limits: 999.999.999.999 and 100 %, two decimals",
+      {
+        principalAmount: cost("COST", { currency: "EUR", amount: "999.999.999.999" }),
+        interestAmount: cost("PERCENTAGE", { percentage: "100,00" }),
+        otherAmounts: [
+          cost("COST", { label: "a", currency: "EUR", amount: 999_999_999_999 }),
+          cost("PERCENTAGE", { label: "b", percentage: "0,07" }),
+        ],
+      },
+      {
+        principalAmount: { amount: 999_999_999_999 },
+        interestAmount: { percentage: 100 },
+        otherAmounts: [{ amount: 999_999_999_999 }, { percentage: 0.07 }],
+        totalSumInEuro: 1_999_999_999_998,
       },
     ],
   ])("accepts %s", async (_, claimedCosts, expected) => {

@@ -96,6 +96,19 @@ describe("dbbw/matters/{m}/proceedings/{p}/grantedCosts", () => {
     expect(currency.json().subErrors).toEqual([
       { field: "grantedCosts.principalAmount.currency", message: messages.currency },
     ]);
+    const limits = await call("PUT", path, {
+      grantedCosts: {
+        principalAmount: { type: "COST", currency: "EUR", amount: "-500" },
+        interestAmount: { type: "PERCENTAGE", percentage: "100,5" },
+        otherAmounts: [{ type: "COST", label: "Fees", currency: "EUR", amount: "1.000.000.000.000" }],
+      },
+      version: null,
+    });
+    expect(limits.json().subErrors).toEqual([
+      { field: "grantedCosts.principalAmount.amount", message: messages.amount },
+      { field: "grantedCosts.interestAmount.percentage", message: messages.percentage },
+      { field: "grantedCosts.otherAmounts.0.amount", message: messages.amount },
+    ]);
     const stored = await db()
       .select()
       .from(proceedingGrantedCosts)

@@ -130,6 +130,85 @@ describe("dbbw/matters/{m}/proceedings/{p}/resolutions", () => {
     expect(zero.json().amountPaided).toMatchObject({ amount: 0, paymentDate: null });
   });
 
+  it.each([
+    [
+      "a negative amount",
+      { legalCost: { currency: "EUR", amount: "-500" } },
+      "legalCost.amount",
+      messages.amount,
+    ],
+    [
+      "an amount over 999.999.999.999",
+      { adverseCost: { currency: "EUR", amount: 1_000_000_000_000 } },
+      "adverseCost.amount",
+      messages.amount,
+    ],
+    [
+      "a dot that groups no thousands",
+      { legalInterest: { currency: "EUR", amount: "12.34" } },
+      "legalInterest.amount",
+      messages.amount,
+    ],
+    [
+      "an overcharge over 100 %",
+      { establishedDamages: { overchargePercentage: { percentage: "150" } } },
+      "establishedDamages.overchargePercentage.percentage",
+      messages.percentage,
+    ],
+    [
+      "an overcharge with 3 decimals",
+      { establishedDamages: { overchargePercentage: { percentage: 12.555 } } },
+      "establishedDamages.overchargePercentage.percentage",
+      messages.percentage,
+    ],
+  ])("refuses in a judgement %s with its message, saving nothing", async (_, fields, field, message) => {
+    const { path, proceeding } = await setup();
+    const response = await call("POST", path, { ...judgementPayload(), ...fields });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().subErrors).toEqual([{ field, message }]);
+    expect(await storedCount(proceeding.id)).toBe(0);
+  });
+
+  it.each([
+    [
+      "a negative amount",
+      { settledAmount: { type: "COST", currency: "EUR", amount: -1 } },
+      "settledAmount.amount",
+    ],
+    [
+      "20 digits, refused rather than cut",
+      { settledAmount: { type: "COST", currency: "EUR", amount: "12345678901234567890" } },
+      "settledAmount.amount",
+    ],
+    [
+      "a decimal comma in a whole amount",
+      { amountPaided: { currency: "EUR", amount: "1000,50", paymentDate: "2023-08-01" } },
+      "amountPaided.amount",
+    ],
+  ])("refuses in a settlement %s: Enter a valid amount", async (_, fields, field) => {
+    const { path, proceeding } = await setup();
+    const response = await call("POST", path, { ...settlementPayload(), ...fields });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().subErrors).toEqual([{ field, message: messages.amount }]);
+    expect(await storedCount(proceeding.id)).toBe(0);
+  });
+
+  it("takes the limits: 999.999.999.999 and 100 %", async () => {
+    const { path } = await setup();
+    const response = await call("POST", path, {
+      ...judgementPayload(),
+      establishedDamages: {
+        amount: { currency: "EUR", amount: "999.999.999.999" },
+        overchargePercentage: { percentage: "100,00" },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().establishedDamages).toMatchObject({
+      amount: { amount: 999_999_999_999 },
+      overchargePercentage: { percentage: 100 },
+    });
+  });
+
   it("saves empty amounts as null", async () => {
     const { path } = await setup();
     const empty = { currency: "", amount: "" };

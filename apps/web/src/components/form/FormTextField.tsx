@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
 import { TextInput, type TextInputProps } from "./fields";
 
-type FormTextFieldProps<Values extends FieldValues> = Omit<
+export type FormTextFieldProps<Values extends FieldValues> = Omit<
   TextInputProps,
   "value" | "onChange" | "onBlur" | "name" | "message" | "error" | "inputRef"
 > & {
@@ -13,6 +13,8 @@ type FormTextFieldProps<Values extends FieldValues> = Omit<
   helperText?: ReactNode;
   /** Rewrites what is typed before the form stores it, e.g. an input mask (upper case, letters only). */
   toValue?: (typed: string) => string;
+  /** Rewrites the text when the field is left, e.g. tidying a valid number's format. */
+  toValueOnBlur?: (typed: string) => string;
 };
 
 export function FormTextField<Values extends FieldValues>({
@@ -20,6 +22,7 @@ export function FormTextField<Values extends FieldValues>({
   name,
   helperText,
   toValue,
+  toValueOnBlur,
   ...inputProps
 }: FormTextFieldProps<Values>) {
   const { field, fieldState } = useController({ control, name });
@@ -29,7 +32,11 @@ export function FormTextField<Values extends FieldValues>({
       name={field.name}
       value={field.value ?? ""}
       onChange={toValue ? (event) => field.onChange(toValue(event.target.value)) : field.onChange}
-      onBlur={field.onBlur}
+      onBlur={() => {
+        const tidied = toValueOnBlur?.(field.value ?? "");
+        if (tidied !== undefined && tidied !== field.value) field.onChange(tidied);
+        field.onBlur();
+      }}
       inputRef={field.ref}
       error={fieldState.invalid}
       message={fieldState.error?.message ?? helperText}

@@ -1,13 +1,13 @@
 // The one price input of the proceeding, judgement and settlement forms: a currency (EUR first) and
-// a whole amount in the Dutch format (SPEC 5.2, 9), grouped with dots as it is typed ("1.250.000").
-// Bound to a block of the form holding `currency` and `amount`; the shared rules ask for both
-// together.
+// a whole amount in the Dutch format (SPEC 5.2, 9) through the one number input, which keeps what is
+// typed and refuses what is no amount. Bound to a block of the form holding `currency` and `amount`;
+// the shared rules ask for both together.
+import { amountRule } from "@litfolio/shared/dutch-numbers";
 import Stack from "@mui/material/Stack";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { FormNumberField } from "../../../components/form/FormNumberField";
 import { FormSelectField } from "../../../components/form/FormSelectField";
-import { FormTextField } from "../../../components/form/FormTextField";
 import { useCurrencies } from "../api/useCurrencies";
-import { amountMask } from "./form/proceeding-form";
 
 interface AmountCurrencyFieldProps<Values extends FieldValues> {
   control: Control<Values>;
@@ -48,14 +48,13 @@ export function AmountCurrencyField<Values extends FieldValues>({
         />
       </div>
       <div style={{ flex: 1, minWidth: 0 }}>
-        <FormTextField
+        <FormNumberField
           control={control}
           name={`${name}.amount` as FieldPath<Values>}
           label={label}
           required={required}
           disabled={disabled}
-          inputMode="numeric"
-          toValue={amountMask}
+          rule={amountRule}
         />
       </div>
     </Stack>

@@ -1,6 +1,6 @@
 // The proceeding page's details tab (SPEC 2.3, 3 "Proceeding"): every field of the proceeding in
 // readable sections, the status history as a short timeline, and the trucks.
-import { formatAmount } from "@litfolio/shared/costs";
+import { formatDutchNumber } from "@litfolio/shared/dutch-numbers";
 import { messages } from "@litfolio/shared/messages";
 import { type Proceeding, writStatusLabels } from "@litfolio/shared/proceedings";
 import Box from "@mui/material/Box";
@@ -110,9 +110,12 @@ function contact(p: Proceeding): Section {
 const items = (p: Proceeding): Section => ({
   title: "Items",
   details: [
-    { label: "Total number of items", value: formatAmount(p.totalNumberOfAssets) },
-    { label: "First items", value: p.dynamicAssetValue === null ? null : formatAmount(p.dynamicAssetValue) },
-    ...p.assets.map((asset) => ({ label: asset.id.label.name, value: formatAmount(asset.number) })),
+    { label: "Total number of items", value: formatDutchNumber(p.totalNumberOfAssets) },
+    {
+      label: "First items",
+      value: p.dynamicAssetValue === null ? null : formatDutchNumber(p.dynamicAssetValue),
+    },
+    ...p.assets.map((asset) => ({ label: asset.id.label.name, value: formatDutchNumber(asset.number) })),
   ],
 });
 

@@ -1,6 +1,6 @@
 import type { CostComponent } from "@litfolio/shared/costs";
 import { describe, expect, it } from "vitest";
-import { costBlockRows, costValue, formatPercentage, formatPrice, nameWithPlace } from "./proceeding-details";
+import { costBlockRows, costValue, formatPrice, nameWithPlace } from "./proceeding-details";
 
 const component = (overrides: Partial<CostComponent>): CostComponent => ({
   type: "NOT_SPECIFIED",
@@ -13,12 +13,6 @@ const component = (overrides: Partial<CostComponent>): CostComponent => ({
 });
 
 describe("the details tab's numbers", () => {
-  it("writes percentages with a decimal comma and thousands dots", () => {
-    expect(formatPercentage(4.5)).toBe("4,5");
-    expect(formatPercentage(12)).toBe("12");
-    expect(formatPercentage(1250.75)).toBe("1.250,75");
-  });
-
   it("writes prices as currency and Dutch whole amount", () => {
     expect(formatPrice("EUR", 1_250_000)).toBe("EUR 1.250.000");
     expect(formatPrice(null, 5)).toBe("5");

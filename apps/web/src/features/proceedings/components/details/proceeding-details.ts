@@ -1,32 +1,22 @@
 // How the details tab words a proceeding's values (SPEC 2.3 "Details tab", 3, 9): Dutch whole amounts
 // ("EUR 1.250.000"), percentages with a decimal comma ("4,5 %"), each cost component with its type's
 // label, and a cost block (claimed or granted costs) as labelled rows in the form's order.
-import {
-  type ClaimedCosts,
-  type CostComponent,
-  costAmountTypeLabels,
-  formatAmount,
-} from "@litfolio/shared/costs";
+import { type ClaimedCosts, type CostComponent, costAmountTypeLabels } from "@litfolio/shared/costs";
+import { formatDutchNumber } from "@litfolio/shared/dutch-numbers";
 import { EMPTY_VALUE } from "../../../../lib/format";
 
 export const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
-/** 4.5 -> "4,5"; 1250.75 -> "1.250,75"; at most two decimals. */
-export function formatPercentage(value: number): string {
-  const [whole = "0", decimals] = (Math.round(value * 100) / 100).toString().split(".");
-  return decimals ? `${formatAmount(Number(whole))},${decimals}` : formatAmount(Number(whole));
-}
-
 /** "EUR 1.250.000"; "-" without an amount. */
 export const formatPrice = (currency: string | null, amount: number | null) =>
-  amount === null ? EMPTY_VALUE : `${currency ?? ""} ${formatAmount(amount)}`.trim();
+  amount === null ? EMPTY_VALUE : `${currency ?? ""} ${formatDutchNumber(amount)}`.trim();
 
 /** The type's label, with the amount or percentage the type carries. */
 export function costValue(component: CostComponent): string {
   const type = costAmountTypeLabels[component.type];
   if (component.type === "COST") return `${type}: ${formatPrice(component.currency, component.amount)}`;
   if (component.type === "PERCENTAGE") {
-    return `${type}: ${component.percentage === null ? EMPTY_VALUE : `${formatPercentage(component.percentage)} %`}`;
+    return `${type}: ${component.percentage === null ? EMPTY_VALUE : `${formatDutchNumber(component.percentage)} %`}`;
   }
   return type;
 }

@@ -16,12 +16,14 @@ import {
   usesPercentage,
   usesPrice,
 } from "@litfolio/shared/costs";
+import { percentageRule } from "@litfolio/shared/dutch-numbers";
 import { messages } from "@litfolio/shared/messages";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { type Control, type FieldValues, type UseFormReturn, useWatch } from "react-hook-form";
+import { FormNumberField } from "../../../../components/form/FormNumberField";
 import { FormSelectField } from "../../../../components/form/FormSelectField";
 import { FormTextField } from "../../../../components/form/FormTextField";
 import { AmountCurrencyField } from "../AmountCurrencyField";
@@ -159,12 +161,12 @@ function CostComponentFields({ control, path, kind, title, onTypeChange }: CostC
         <AmountCurrencyField control={control} name={path} label="Amount" currencyLabel="Currency" required />
       )}
       {usesPercentage(type) && (
-        <FormTextField
+        <FormNumberField
           control={control}
           name={`${path}.percentage`}
           label="Percentage"
           required
-          inputMode="decimal"
+          rule={percentageRule}
         />
       )}
       <FormTextField control={control} name={`${path}.notes`} label="Notes" maxLength={255} />

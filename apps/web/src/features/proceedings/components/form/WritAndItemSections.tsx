@@ -2,11 +2,12 @@
 // service (each of the matter's places once per proceeding), its status (required) and the served-on
 // date, which applies only when SERVED and is cleared whenever the status changes. An item row: one
 // of the matter's items (each once) and its number; a row without a number is dropped on save.
+import { countRule } from "@litfolio/shared/dutch-numbers";
 import { type WritStatus, writStatuses, writStatusLabels } from "@litfolio/shared/proceedings";
 import { type Control, useWatch } from "react-hook-form";
 import { FormDateField } from "../../../../components/form/FormDateField";
+import { FormNumberField } from "../../../../components/form/FormNumberField";
 import { FormSelectField } from "../../../../components/form/FormSelectField";
-import { FormTextField } from "../../../../components/form/FormTextField";
 import { useConfigurationList } from "../../../matters/api/useConfigurationList";
 import { chosenElsewhere, idChoice, plainChoice } from "./choices";
 import { FieldRows } from "./FieldRows";
@@ -118,11 +119,11 @@ export function ItemsSection({ matterId, form }: SectionProps) {
                 options={itemChoices(chosenElsewhere(labelIds, index))}
                 {...idChoice}
               />
-              <FormTextField
+              <FormNumberField
                 control={control}
                 name={`assets.${index}.number`}
                 label="Number"
-                inputMode="numeric"
+                rule={countRule}
               />
             </>
           )}

@@ -7,8 +7,8 @@ import {
   type CostAmountType,
   type CostComponent,
   defaultCostType,
-  formatAmount,
 } from "@litfolio/shared/costs";
+import { formatDutchNumber } from "@litfolio/shared/dutch-numbers";
 
 export interface CostComponentValues {
   type: CostAmountType;
@@ -33,15 +33,12 @@ export type CostBlockKey<Values> = {
 
 const text = (value: string | null | undefined) => value ?? "";
 
-/** 12.5 -> "12,5": decimals with a comma, as Dutch readers write them. */
-const formatPercentage = (value: number) => String(value).replace(".", ",");
-
 const costComponentValues = (component: CostComponent | null, type: CostAmountType): CostComponentValues => ({
   type: component?.type ?? type,
   label: text(component?.label),
   currency: text(component?.currency),
-  amount: component?.amount == null ? "" : formatAmount(component.amount),
-  percentage: component?.percentage == null ? "" : formatPercentage(component.percentage),
+  amount: component?.amount == null ? "" : formatDutchNumber(component.amount),
+  percentage: component?.percentage == null ? "" : formatDutchNumber(component.percentage),
   notes: text(component?.notes),
 });
 

@@ -2,12 +2,7 @@ import { emptyClaimedCosts } from "@litfolio/shared/costs";
 import { messages } from "@litfolio/shared/messages";
 import { type Proceeding, proceedingBody } from "@litfolio/shared/proceedings";
 import { describe, expect, it } from "vitest";
-import {
-  amountMask,
-  type ProceedingFormValues,
-  proceedingFormValues,
-  proceedingRequest,
-} from "./proceeding-form";
+import { type ProceedingFormValues, proceedingFormValues, proceedingRequest } from "./proceeding-form";
 
 const component = (type: string, more: Partial<Record<string, unknown>> = {}) => ({
   ...emptyClaimedCosts().principalAmount,
@@ -125,10 +120,26 @@ describe("the proceeding form's values", () => {
 });
 
 describe("amounts typed in the form", () => {
-  it("are whole numbers in the Dutch style", () => {
-    expect(amountMask("1250000")).toBe("1.250.000");
-    expect(amountMask("1.250.00a0")).toBe("1.250.000");
-    expect(amountMask("007")).toBe("7");
-    expect(amountMask("")).toBe("");
+  const issuesFor = (amount: string, percentage: string) => {
+    const values = proceedingFormValues(proceeding);
+    values.claimedCosts.principalAmount.amount = amount;
+    values.claimedCosts.interestAmount.percentage = percentage;
+    const result = proceedingBody.safeParse(values);
+    return result.error?.issues.map((issue) => [issue.path.join("."), issue.message]) ?? [];
+  };
+
+  it("are refused as typed, never read as another number", () => {
+    expect(issuesFor("1000,50", "12.555")).toEqual([
+      ["claimedCosts.principalAmount.amount", messages.amount],
+      ["claimedCosts.interestAmount.percentage", messages.percentage],
+    ]);
+  });
+
+  it("are sent as the number the Dutch text means", () => {
+    const values = proceedingFormValues(proceeding);
+    values.claimedCosts.principalAmount.amount = "1.234";
+    values.claimedCosts.interestAmount.percentage = "12,55";
+    const costs = proceedingBody.parse(values).claimedCosts;
+    expect([costs.principalAmount.amount, costs.interestAmount.percentage]).toEqual([1234, 12.55]);
   });
 });

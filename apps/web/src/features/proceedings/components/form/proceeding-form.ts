@@ -49,15 +49,6 @@ export type ProceedingForm = UseFormReturn<ProceedingFormValues>;
 
 const text = (value: string | null | undefined) => value ?? "";
 
-/** What is typed in an amount field, kept as a Dutch whole number: "1250000" -> "1.250.000". */
-export function amountMask(typed: string): string {
-  const digits = typed
-    .replace(/\D/g, "")
-    .replace(/^0+(?=\d)/, "")
-    .slice(0, 12);
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
-}
-
 const emptyProceeding = (): ProceedingFormValues => ({
   category: null,
   localCounselProceedingCode: "",

@@ -1,7 +1,7 @@
 // The proceedings table (SPEC 2.3 "Proceedings list"): the code links to the proceeding and carries
 // the review flag ("This proceedings has information that needs to be reviewed"); server-side paging
 // and sorting (the code sorts by category name, then counter); rows per page kept per matter.
-import { formatAmount } from "@litfolio/shared/costs";
+import { formatDutchNumber } from "@litfolio/shared/dutch-numbers";
 import { messages } from "@litfolio/shared/messages";
 import type { ProceedingSummary } from "@litfolio/shared/proceedings";
 import FlagIcon from "@mui/icons-material/Flag";
@@ -60,7 +60,7 @@ const columns: DataTableColumn<ProceedingSummary>[] = [
     sortField: "totalSumInEuro",
     align: "right",
     cell: (proceeding) =>
-      proceeding.totalSumInEuro === null ? null : formatAmount(proceeding.totalSumInEuro),
+      proceeding.totalSumInEuro === null ? null : formatDutchNumber(proceeding.totalSumInEuro),
   },
 ];
 

@@ -1,6 +1,8 @@
 // A judgement's own fields (SPEC 3 "Resolution", 5.5): court, instance, legal effect, date, the
 // established damages with the overcharge percentage and other amounts, legal cost, legal interest
-// and adverse cost with their estimate flags. Every amount is the one AmountCurrencyField.
+// and adverse cost with their estimate flags. Every amount is the one AmountCurrencyField,
+// the percentage the same number input.
+import { percentageRule } from "@litfolio/shared/dutch-numbers";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import Button from "@mui/material/Button";
@@ -9,6 +11,7 @@ import { useFieldArray } from "react-hook-form";
 import { ActionButton } from "../../../../components/ActionButton";
 import { FormCheckboxField } from "../../../../components/form/FormCheckboxField";
 import { FormDateField } from "../../../../components/form/FormDateField";
+import { FormNumberField } from "../../../../components/form/FormNumberField";
 import { FormSelectField } from "../../../../components/form/FormSelectField";
 import { FormTextField } from "../../../../components/form/FormTextField";
 import { AmountCurrencyField } from "../AmountCurrencyField";
@@ -59,11 +62,11 @@ function EstablishedDamagesFields({ control }: { control: FormControl }) {
     <>
       <Section title="Established damages" />
       <AmountCurrencyField control={control} name="establishedDamages.amount" label="Damages awarded" />
-      <FormTextField
+      <FormNumberField
         control={control}
         name="establishedDamages.overchargePercentage.percentage"
         label="Overcharge percentage"
-        inputMode="decimal"
+        rule={percentageRule}
       />
       <FormTextField
         control={control}

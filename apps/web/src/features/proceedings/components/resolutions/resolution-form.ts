@@ -1,7 +1,7 @@
 // The judgement and settlement forms' values and what they send (SPEC 5.5, 5.6): every amount block
 // is filled in the form (empty texts), amounts are shown in the Dutch format, and the body is the
 // shared schema's output, so empty amounts go as null and the kind is always the form's own.
-import { formatAmount } from "@litfolio/shared/costs";
+import { formatDutchNumber } from "@litfolio/shared/dutch-numbers";
 import {
   type AmountPaid,
   type Judgement,
@@ -24,14 +24,14 @@ export type ResolutionFormValues = JudgementFormValues | SettlementFormValues;
 /** A price as the form holds it: the currency's code and the amount as typed (Dutch format). */
 const priceValues = (price: Price | null | undefined, currency = "") => ({
   currency: price?.currency ?? currency,
-  amount: price?.amount === null || price?.amount === undefined ? "" : formatAmount(price.amount),
+  amount: price?.amount === null || price?.amount === undefined ? "" : formatDutchNumber(price.amount),
 });
 
 const text = (value: string | null | undefined) => value ?? "";
 
 /** 12.5 -> "12,5" (Dutch decimal comma); none -> "". */
 const percentText = (value: number | null | undefined) =>
-  value === null || value === undefined ? "" : String(value).replace(".", ",");
+  value === null || value === undefined ? "" : formatDutchNumber(value);
 
 const amountPaidValues = (paid: AmountPaid | null) => ({
   ...priceValues(paid),
