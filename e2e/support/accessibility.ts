@@ -37,7 +37,13 @@ async function violationsOn(page: Page): Promise<Violation[]> {
   }, wcagTags);
 }
 
-/** Fails with axe's findings when the page as shown now has any WCAG 2.2 A or AA violation. */
+/**
+ * Fails with axe's findings when the page as shown has any WCAG 2.2 A or AA violation. Checked once
+ * transitions have ended: a dialog fading in (500 ms) has, for a moment, text of too little contrast.
+ */
 export async function expectAccessible(page: Page, what: string) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
   expect(await violationsOn(page), `accessibility of ${what}`).toEqual([]);
 }

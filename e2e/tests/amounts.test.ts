@@ -110,6 +110,17 @@ describe("amounts and percentages in the claimed-costs block", () => {
     });
   });
 
+  it("takes EUR as the currency of an amount typed without one", async () => {
+    const form = await openForm(admin);
+    await form.getByRole("button", { name: "Add other amount" }).click();
+    const other = form.getByRole("group", { name: "Other amount 1" });
+    expect(await other.getByLabel("Currency", { exact: true }).innerText()).not.toContain("EUR");
+    await typeAndLeave(other.getByLabel("Amount", { exact: true }), "2500");
+    await shown(other.getByLabel("Currency", { exact: true }).getByText("EUR – Euro"));
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await form.page().getByRole("button", { name: "Discard" }).click();
+  });
+
   it("takes the largest amount and 100 %, and shows them as saved", async () => {
     const form = await openForm(admin);
     const principal = form.getByRole("group", { name: "Principal amount", exact: true });

@@ -1,10 +1,12 @@
 // The one price input of the proceeding, judgement and settlement forms: a currency (EUR first) and
 // a whole amount in the Dutch format (SPEC 5.2, 9) through the one number input, which keeps what is
 // typed and refuses what is no amount. Bound to a block of the form holding `currency` and `amount`;
-// the shared rules ask for both together.
+// the shared rules ask for both together. An amount typed without a currency takes EUR, the
+// currency almost every claim is in (DECISIONS: EUR first); it can be changed.
 import { amountRule } from "@litfolio/shared/dutch-numbers";
 import Stack from "@mui/material/Stack";
-import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { useEffect } from "react";
+import { type Control, type FieldPath, type FieldValues, useController, useWatch } from "react-hook-form";
 import { FormNumberField } from "../../../components/form/FormNumberField";
 import { FormSelectField } from "../../../components/form/FormSelectField";
 import { useCurrencies } from "../api/useCurrencies";
@@ -30,6 +32,7 @@ export function AmountCurrencyField<Values extends FieldValues>({
   disabled,
 }: AmountCurrencyFieldProps<Values>) {
   const currencies = useCurrencies().data ?? [];
+  useEuroForTypedAmount(control, name, disabled);
   const options = currencies.map((currency) => ({
     value: currency.key,
     label: `${currency.key} – ${currency.value}`,
@@ -59,4 +62,20 @@ export function AmountCurrencyField<Values extends FieldValues>({
       </div>
     </Stack>
   );
+}
+
+const DEFAULT_CURRENCY = "EUR";
+
+/** Chooses EUR once an amount is typed while no currency is chosen; an empty block stays empty. */
+function useEuroForTypedAmount<Values extends FieldValues>(
+  control: Control<Values>,
+  name: string,
+  disabled: boolean | undefined,
+) {
+  const { field: currency } = useController({ control, name: `${name}.currency` as FieldPath<Values> });
+  const amount = useWatch({ control, name: `${name}.amount` as FieldPath<Values> });
+  const { value, onChange } = currency;
+  useEffect(() => {
+    if (!disabled && amount && !value) onChange(DEFAULT_CURRENCY);
+  }, [amount, value, onChange, disabled]);
 }
