@@ -21,7 +21,11 @@ const encoders = [
       },
     }),
   },
-  { extension: ".gz", encode: promisify(zlib.gzip), options: () => ({ level: zlib.constants.Z_BEST_COMPRESSION }) },
+  {
+    extension: ".gz",
+    encode: promisify(zlib.gzip),
+    options: () => ({ level: zlib.constants.Z_BEST_COMPRESSION }),
+  },
 ];
 
 const files = (await fs.readdir(dist, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/harness";
 
 const SCRIPT = `export const greeting = ${JSON.stringify("Welcome to Litfolio. ".repeat(100))};\n`;
-const INDEX_HTML = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>\n';
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>\n';
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Writes a file with the brotli and gzip copies the build writes (apps/web/precompress.mjs). */
@@ -81,7 +82,10 @@ describe("the web app's files", () => {
   it("keeps the security headers on the files", async () => {
     for (const url of ["/assets/app-abc123.js", "/matters/"]) {
       const response = await get(url, "br");
-      expect(response.headers).toMatchObject({ "x-content-type-options": "nosniff", "x-frame-options": "DENY" });
+      expect(response.headers).toMatchObject({
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "DENY",
+      });
       expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
     }
   });
