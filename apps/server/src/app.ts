@@ -3,7 +3,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyCookie from "@fastify/cookie";
-import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import {
@@ -15,6 +14,7 @@ import {
 import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
+import { registerApiCompression, registerWebApp } from "./http/delivery";
 import { frameworkErrorOptions, registerErrorHandling } from "./http/errors";
 import { registerIdempotency } from "./http/idempotency";
 import { requestForLog } from "./http/logging";
@@ -49,6 +49,8 @@ export interface AppDeps {
   database: Database;
   jobs: Jobs;
   logger?: FastifyServerOptions["logger"];
+  /** The built web app (apps/web/dist unless given); served when it holds an index.html. */
+  webDist?: string;
 }
 
 /**
@@ -61,13 +63,14 @@ function trustedProxies(setting: Config["trustProxy"]): FastifyServerOptions["tr
   return (_address: string, hop: number) => hop < setting;
 }
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+const builtWebApp = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 
 export async function buildApp({
   config,
   database,
   jobs,
   logger = false,
+  webDist = builtWebApp,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && { ...(logger === true ? {} : logger), serializers: { req: requestForLog } },
@@ -96,6 +99,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      await registerApiCompression(api);
       api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
       api.get("/ready", { schema: { hide: true } }, async (_request, reply) => {
         try {
@@ -134,6 +138,6 @@ export async function buildApp({
     { prefix: "/api" },
   );
 
-  if (serveWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (serveWeb) await registerWebApp(app, webDist);
   return app;
 }

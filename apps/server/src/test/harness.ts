@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app";
+import { type AppDeps, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, openPglite, openPostgres } from "../db/client";
 import { mails } from "../db/schema";
@@ -58,7 +58,11 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: async () => {} };
 }
 
-export async function createTestApp(settings: Record<string, string> = {}): Promise<TestApp> {
+/** `webDist`: a built web app to serve instead of apps/web/dist. */
+export async function createTestApp(
+  settings: Record<string, string> = {},
+  { webDist }: Pick<AppDeps, "webDist"> = {},
+): Promise<TestApp> {
   const config = loadConfig({ PUBLIC_URL: "http://localhost:8080", LOG_LEVEL: "silent", ...settings });
   const { database, drop } = await openTestDatabase();
   const printedMails: PrintedMail[] = [];
@@ -70,7 +74,7 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
       mailRetryDelaySeconds: 1,
     },
   );
-  const app = await buildApp({ config, database, jobs });
+  const app = await buildApp({ config, database, jobs, webDist });
   return {
     app,
     config,
