@@ -67,7 +67,7 @@ export async function sendStoredMail(db: DbOrTx, transport: MailTransport, mailI
       .where(eq(mails.id, mailId));
     throw error;
   }
-  await closeMails(db, eq(mails.id, mailId), { status: "sent", sentAt: new Date(), error: null });
+  await closeMail(db, mail, { status: "sent", sentAt: new Date(), error: null });
 }
 
 /** The dead letter's handler: the queue gave up on the mail. */
@@ -81,22 +81,22 @@ export async function closeStaleMails(db: DbOrTx) {
   await closeMails(db, and(eq(mails.status, "queued"), stale), { status: "failed" });
 }
 
-/** Sets the final state of the mails matching `where` and removes their secrets. */
-async function closeMails(
-  db: DbOrTx,
-  where: SQL | undefined,
-  state: Pick<typeof mails.$inferInsert, "status" | "sentAt" | "error">,
-) {
-  const rows = await db.select().from(mails).where(where);
-  for (const row of rows) {
-    await db
-      .update(mails)
-      .set({
-        ...state,
-        subject: withoutSecrets(row.subject),
-        textBody: withoutSecrets(row.textBody),
-        htmlBody: withoutSecrets(row.htmlBody),
-      })
-      .where(eq(mails.id, row.id));
-  }
+type FinalState = Pick<typeof mails.$inferInsert, "status" | "sentAt" | "error">;
+
+/** Sets a mail's final state and removes its secrets. */
+async function closeMail(db: DbOrTx, row: typeof mails.$inferSelect, state: FinalState) {
+  await db
+    .update(mails)
+    .set({
+      ...state,
+      subject: withoutSecrets(row.subject),
+      textBody: withoutSecrets(row.textBody),
+      htmlBody: withoutSecrets(row.htmlBody),
+    })
+    .where(eq(mails.id, row.id));
+}
+
+/** Closes every mail matching `where` (the dead letter, housekeeping: rare, few rows). */
+async function closeMails(db: DbOrTx, where: SQL | undefined, state: FinalState) {
+  for (const row of await db.select().from(mails).where(where)) await closeMail(db, row, state);
 }

@@ -1,5 +1,6 @@
 // The caller's standing on one matter, loaded once per request: the matter exists and the caller
 // may READ it (else 404), and which participation (role, categories) the caller holds there.
+import { entityId } from "@litfolio/shared/matters";
 import { isLocalCounselRole, type Verb } from "@litfolio/shared/permissions";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -81,19 +82,15 @@ declare module "fastify" {
   }
 }
 
-/** A path id as the params schemas take it: digits without a leading zero, within int4. */
-const PATH_ID = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2_147_483_647;
-
 /**
  * Checks the matter named in the path (404 unless the caller may READ it) before the body and
  * query are validated, so a caller without access learns nothing from validation messages. An id
- * the params schema will refuse is left to it.
+ * the params schema will refuse is left to it (the same shared id rule).
  */
 async function checkMatterInPath(request: FastifyRequest) {
-  const { matterId } = request.params as { matterId?: unknown };
-  if (typeof matterId !== "string" || !PATH_ID.test(matterId) || Number(matterId) > MAX_ID) return;
-  request.matterAccess = await loadMatterAccess(request.server.db, currentUser(request), Number(matterId));
+  const matterId = entityId.safeParse((request.params as { matterId?: unknown }).matterId);
+  if (!matterId.success) return;
+  request.matterAccess = await loadMatterAccess(request.server.db, currentUser(request), matterId.data);
 }
 
 /**

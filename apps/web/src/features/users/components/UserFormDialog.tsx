@@ -54,7 +54,8 @@ function EditUserForm({ userId, onClose }: { userId: number; onClose: () => void
   return <DialogLoading label="Loading user" failed={isError} onCancel={onClose} />;
 }
 
-const formValuesOf = (user: User): UserBody => ({
+/** A user as the form and the PUT hold it (the users list's Reactivate sends it unchanged). */
+export const formValuesOf = (user: User): UserBody => ({
   id: user.id,
   active: user.active,
   deleted: user.deleted,

@@ -11,6 +11,7 @@ import { useAlert } from "../../../components/AlertBanner";
 import { useConfirm } from "../../../components/ConfirmDialog";
 import { loadFailure, storedRowsPerPage } from "../../../components/DataTable";
 import { useActiveUser } from "../../../lib/active-user";
+import { ApiError } from "../../../lib/api";
 import { readSearchCriteria } from "../../../lib/table-state";
 import { useUrlTableState } from "../../../lib/useUrlTableState";
 import { useDeactivateUser } from "../api/useDeactivateUser";
@@ -18,7 +19,7 @@ import { useResendActivation } from "../api/useResendActivation";
 import { useRoles } from "../api/useRoles";
 import { useUpdateUser } from "../api/useUpdateUser";
 import { useUsers } from "../api/useUsers";
-import { UserFormDialog, type UserFormTarget } from "../components/UserFormDialog";
+import { formValuesOf, UserFormDialog, type UserFormTarget } from "../components/UserFormDialog";
 import { UserSearchPanel } from "../components/UserSearchPanel";
 import { UserTable, usersRowsPerPageKey } from "../components/UserTable";
 import { readUserTableState, usersTable, writeUserTableState } from "../user-table-state";
@@ -100,21 +101,14 @@ function useUserActions() {
   /** The account as it is, no longer deactivated; its password (if set) works again. */
   const reactivate = (user: User) =>
     updateUser.mutate(
-      {
-        id: user.id,
-        body: {
-          emailAddress: user.emailAddress,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          securityRoles: user.securityRoles,
-          deleted: false,
-          version: user.version,
-        },
-      },
+      { id: user.id, body: { ...formValuesOf(user), deleted: false, version: user.version } },
       {
         onSuccess: () => alert.success(messages.userReactivated),
-        // Someone changed the user meanwhile: the list has reloaded; the next try uses their version.
-        onError: () => alert.error(messages.conflict),
+        // Someone changed the user meanwhile (other errors get the global message): the list has
+        // reloaded, so the next try sends their version.
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 409) alert.error(messages.conflict);
+        },
       },
     );
 
