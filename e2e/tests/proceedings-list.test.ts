@@ -63,9 +63,19 @@ describe("the proceeding form", () => {
 
     await form.getByRole("button", { name: "Add served writ" }).click();
     const writ = form.getByRole("group", { name: "Served writ 1" });
+    // A second row waits until the first is complete, and the first says what it lacks.
+    const completeFirst = form.getByText("Complete served writ 1 before adding another");
+    // (From the keyboard: a click's mousedown would leave the new row's empty field first, and its
+    // message would move the button away before the mouse is up.)
+    await form.getByRole("button", { name: "Add served writ" }).press("Enter");
+    await shown(completeFirst);
+    await shown(writ.getByText("This field is required"));
+    expect(await form.getByRole("group", { name: "Served writ 2" }).count()).toBe(0);
     await choose(admin, writ, "Place of service", "Rechtbank Amsterdam");
     await choose(admin, writ, "Writ status", "Served");
+    await expect.poll(() => completeFirst.count()).toBe(1);
     await writ.getByLabel("Served on").fill("01-04-2024");
+    await expect.poll(() => completeFirst.count()).toBe(0);
     await form.getByRole("button", { name: "Add item" }).click();
     const item = form.getByRole("group", { name: "Item 1" });
     await choose(admin, item, "Item", "Trucks");

@@ -16,6 +16,7 @@ export const messages = {
   percentage: "Enter a percentage from 0 to 100 with at most 2 decimals",
   url: "Enter a valid URL",
   tooLong: (max: number) => `Enter at most ${max} characters`,
+  completeRowFirst: (row: string) => `Complete ${row} before adding another`,
   wholeNumber: (min: number, max: number) => `Enter a whole number from ${min} to ${max}`,
   invisibleCharacters: "Remove the invisible control characters from this field",
 

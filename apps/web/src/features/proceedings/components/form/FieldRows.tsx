@@ -1,16 +1,20 @@
 // A list of rows inside a form (the proceeding form's law firms, local counsels, served writs and
 // items; the other amounts of a cost block): each row is a named group ("Served writ 1") with a remove button, and an add button
-// appends an empty row and moves the focus into it. The rows are one array value of the form, kept
+// appends an empty row and moves the focus into it. While the last row is incomplete, the add button
+// shows that row's messages, focuses its first missing field and says which row to complete, rather
+// than stacking empty rows whose problems only surface on save. The rows are one array value of the form, kept
 // with setValue rather than react-hook-form's useFieldArray: that hook would land in the chunk the
 // login page shares with every form and push it over its size budget.
+import { messages } from "@litfolio/shared/messages";
 import AddIcon from "@mui/icons-material/Add";
 import RemoveCircleOutlinedIcon from "@mui/icons-material/RemoveCircleOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import FormHelperText from "@mui/material/FormHelperText";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import {
   type ArrayPath,
   type FieldArray,
@@ -18,6 +22,7 @@ import {
   type Path,
   type PathValue,
   type UseFormReturn,
+  useFormState,
   useWatch,
 } from "react-hook-form";
 
@@ -50,6 +55,14 @@ export function FieldRows<Values extends FieldValues, Name extends RowsName<Valu
   const keys = useRowKeys(rows.length);
   const list = useRef<HTMLDivElement>(null);
   const focusLastRow = useRef(false);
+  const [incompleteRow, setIncompleteRow] = useState<number | null>(null);
+  const rowPath = (index: number) => `${name}.${index}` as Path<Values>;
+  // Subscribes this list to the rows' messages, so the hint below goes once the row is complete.
+  useFormState({ control: form.control, name }).errors;
+  const stillIncomplete =
+    incompleteRow !== null &&
+    incompleteRow < rows.length &&
+    form.getFieldState(rowPath(incompleteRow)).invalid;
   useEffect(() => {
     if (!focusLastRow.current) return;
     focusLastRow.current = false;
@@ -59,12 +72,19 @@ export function FieldRows<Values extends FieldValues, Name extends RowsName<Valu
 
   const change = (next: unknown[]) =>
     form.setValue(name, next as PathValue<Values, Name>, { shouldDirty: true });
-  const add = () => {
+  const add = async () => {
+    const last = rows.length - 1;
+    if (last >= 0 && !(await form.trigger(rowPath(last), { shouldFocus: true }))) {
+      setIncompleteRow(last);
+      return;
+    }
+    setIncompleteRow(null);
     focusLastRow.current = true;
     change([...rows, newRow()]);
   };
   const remove = (index: number) => {
     keys.remove(index);
+    setIncompleteRow(null);
     // Messages belong to rows by position; they come back with the next validation.
     form.clearErrors(name);
     change(rows.filter((_row, i) => i !== index));
@@ -107,6 +127,9 @@ export function FieldRows<Values extends FieldValues, Name extends RowsName<Valu
         <Button startIcon={<AddIcon />} size="small" onClick={add}>
           Add {noun}
         </Button>
+        <FormHelperText error role="status">
+          {stillIncomplete ? messages.completeRowFirst(`${noun} ${incompleteRow + 1}`) : ""}
+        </FormHelperText>
       </div>
     </Stack>
   );
