@@ -34,6 +34,7 @@ import { resolutionLookupRoutes } from "./modules/resolutions/lookups";
 import { resolutionRoutes } from "./modules/resolutions/routes";
 import { truckRoutes } from "./modules/trucks/routes";
 import { userRoutes } from "./modules/users/routes";
+import { type DeclaredRoute, registerRouteAccess } from "./permissions/route-access";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -85,6 +86,7 @@ export async function buildApp({
   app.decorate("db", database.db);
   app.decorate("database", database);
   app.decorate("jobs", jobs);
+  app.decorate("declaredRoutes", [] as DeclaredRoute[]);
 
   const serveWeb = fs.existsSync(path.join(webDist, "index.html"));
   registerErrorHandling(app, { serveIndexHtml: serveWeb });
@@ -99,9 +101,12 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      registerRouteAccess(api);
       await registerApiCompression(api);
-      api.get("/health", { schema: { hide: true } }, async () => ({ status: "ok" }));
-      api.get("/ready", { schema: { hide: true } }, async (_request, reply) => {
+      api.get("/health", { config: { access: "public" }, schema: { hide: true } }, async () => ({
+        status: "ok",
+      }));
+      api.get("/ready", { config: { access: "public" }, schema: { hide: true } }, async (_request, reply) => {
         try {
           await database.ping();
           return { status: "ready" };
@@ -114,12 +119,14 @@ export async function buildApp({
           });
         }
       });
-      api.get("/public-settings", { schema: { hide: true } }, async () => ({
+      api.get("/public-settings", { config: { access: "public" }, schema: { hide: true } }, async () => ({
         productName: config.productName,
         supportEmail: config.supportEmail,
         supportPhone: config.supportPhone,
       }));
-      api.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+      api.get("/openapi.json", { config: { access: "public" }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
       await api.register(authRoutes, { prefix: "/admin" });
       await api.register(userRoutes, { prefix: "/admin" });
       await api.register(matterRoutes, { prefix: "/dbbw" });

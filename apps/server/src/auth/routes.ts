@@ -20,7 +20,7 @@ import { badRequest } from "../http/errors";
 import { transactionWithMail } from "../mail/outbox";
 import { passwordResetMail, verificationCodeMail } from "../mail/templates";
 import { randomCode, sameHash, sha256 } from "./crypto";
-import { currentUser, requireUser } from "./guards";
+import { currentUser } from "./guards";
 import { decoyPasswordHash, hashPassword, passwordMatches } from "./passwords";
 import { enforceRateLimit, forgiveSignIn, limits, throttleSignIn, withinRateLimit } from "./rate-limit";
 import {
@@ -42,47 +42,56 @@ const MAX_CODE_ATTEMPTS = 5;
 export async function authRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.post("/auth/login", { schema: { body: loginBody } }, async (request, reply) => {
-    const { emailAddress, password } = request.body;
-    await throttleSignIn(app.db, emailAddress, request.ip, app.config.loginDelayMaxMs);
-    const user = await userWithPassword(app.db, emailAddress, password);
-    if (!user) throw badRequest(messages.credentialsInvalid);
-    await forgiveSignIn(app.db, emailAddress, request.ip);
-    refuseUnusableAccount(user);
-    await enforceRateLimit(app.db, limits.codeMailsPerAccount, emailAddress);
-    const token = await transactionWithMail(app, async (tx, queueMail) => {
-      await endBrowserSession(tx, request);
-      const code = randomCode();
-      await queueMail(verificationCodeMail(app.config, user, code), "signInCode");
-      return createSession(tx, user.id, "verification", sha256(code));
-    });
-    setSessionCookie(reply, token, CODE_LIFETIME_MS);
-    return { verificationRequired: true } satisfies LoginResponse;
-  });
+  api.post(
+    "/auth/login",
+    { config: { access: "public" }, schema: { body: loginBody } },
+    async (request, reply) => {
+      const { emailAddress, password } = request.body;
+      await throttleSignIn(app.db, emailAddress, request.ip, app.config.loginDelayMaxMs);
+      const user = await userWithPassword(app.db, emailAddress, password);
+      if (!user) throw badRequest(messages.credentialsInvalid);
+      await forgiveSignIn(app.db, emailAddress, request.ip);
+      refuseUnusableAccount(user);
+      await enforceRateLimit(app.db, limits.codeMailsPerAccount, emailAddress);
+      const token = await transactionWithMail(app, async (tx, queueMail) => {
+        await endBrowserSession(tx, request);
+        const code = randomCode();
+        await queueMail(verificationCodeMail(app.config, user, code), "signInCode");
+        return createSession(tx, user.id, "verification", sha256(code));
+      });
+      setSessionCookie(reply, token, CODE_LIFETIME_MS);
+      return { verificationRequired: true } satisfies LoginResponse;
+    },
+  );
 
-  api.post("/auth/verify", { schema: { body: verifyBody } }, async (request, reply) => {
-    await enforceRateLimit(app.db, limits.verifyPerIp, request.ip);
-    const session = await loadSession(app.db, request.cookies[SESSION_COOKIE]);
-    if (session?.stage !== "verification") throw badRequest(messages.codeExpired);
-    await checkCode(app.db, session, request.body.verificationCode);
-    const token = await replaceWithActiveSession(app.db, session);
-    setSessionCookie(reply, token, ABSOLUTE_LIFETIME_MS);
-    return toActiveUser(session.user);
-  });
+  api.post(
+    "/auth/verify",
+    { config: { access: "public" }, schema: { body: verifyBody } },
+    async (request, reply) => {
+      await enforceRateLimit(app.db, limits.verifyPerIp, request.ip);
+      const session = await loadSession(app.db, request.cookies[SESSION_COOKIE]);
+      if (session?.stage !== "verification") throw badRequest(messages.codeExpired);
+      await checkCode(app.db, session, request.body.verificationCode);
+      const token = await replaceWithActiveSession(app.db, session);
+      setSessionCookie(reply, token, ABSOLUTE_LIFETIME_MS);
+      return toActiveUser(session.user);
+    },
+  );
 
-  api.post("/auth/logout", async (request, reply) => {
+  api.post("/auth/logout", { config: { access: "public" } }, async (request, reply) => {
     await endBrowserSession(app.db, request);
     reply.clearCookie(SESSION_COOKIE, cookieOptions(app));
     return {};
   });
 
-  api.get("/security/user", { onRequest: requireUser }, async (request) =>
+  api.get("/security/user", { config: { access: "signedIn" } }, async (request) =>
     toActiveUser(currentUser(request)),
   );
 
   api.post(
     "/auth/password/reset",
     {
+      config: { access: "public" },
       schema: { body: resetRequestBody },
       // The link is looked up and mailed after the answer has gone, so neither the answer nor its
       // timing tells whether the address has an account.
@@ -96,21 +105,25 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  api.post("/auth/password/reset/confirm", { schema: { body: resetConfirmBody } }, async (request) => {
-    await enforceRateLimit(app.db, limits.resetConfirmPerIp, request.ip);
-    // Hashing is slow on purpose; doing it before the transaction keeps the transaction short.
-    const passwordHash = await hashPassword(request.body.newPassword);
-    await app.db.transaction(async (tx) => {
-      const consumed = await consumeAccountToken(
-        tx,
-        request.body.emailAddress,
-        request.body.verificationCode,
-      );
-      if (!consumed) throw badRequest(messages.resetLinkInvalid);
-      await setPassword(tx, consumed.user, passwordHash);
-    });
-    return { message: messages.passwordChanged };
-  });
+  api.post(
+    "/auth/password/reset/confirm",
+    { config: { access: "public" }, schema: { body: resetConfirmBody } },
+    async (request) => {
+      await enforceRateLimit(app.db, limits.resetConfirmPerIp, request.ip);
+      // Hashing is slow on purpose; doing it before the transaction keeps the transaction short.
+      const passwordHash = await hashPassword(request.body.newPassword);
+      await app.db.transaction(async (tx) => {
+        const consumed = await consumeAccountToken(
+          tx,
+          request.body.emailAddress,
+          request.body.verificationCode,
+        );
+        if (!consumed) throw badRequest(messages.resetLinkInvalid);
+        await setPassword(tx, consumed.user, passwordHash);
+      });
+      return { message: messages.passwordChanged };
+    },
+  );
 }
 
 const findUser = async (db: Db, emailAddress: string) =>

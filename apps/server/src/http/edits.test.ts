@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi } from "../test/api";
 import { createAdmin, sessionCookie } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/harness";
-import { dbbwEndpoints, endpointLabel, matterFixture } from "../test/matter-endpoints";
+import { endpointLabel, matterEndpoints, matterFixture } from "../test/matter-endpoints";
 
-let t: TestApp;
+// Built before the tests are collected: their cases come from the routes it declares.
+const t: TestApp = await createTestApp();
+const dbbwEndpoints = matterEndpoints(t.app.declaredRoutes);
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = await sessionCookie(t.database.db, (await createAdmin(t.database.db)).id);
 });
 afterAll(() => t.close());
@@ -32,7 +33,7 @@ describe("every update requires the version it read", () => {
   it("covers every PUT and PATCH of an editable object", () => {
     // PUT trucks/confirm confirms many trucks at once: no one object's edit, so no version.
     expect(updates.filter((endpoint) => !versioned.includes(endpoint)).map(endpointLabel)).toEqual([
-      "PUT matters/{matter}/proceedings/{proceeding}/trucks/confirm",
+      "PUT matters/:matterId/proceedings/:proceedingId/trucks/confirm",
     ]);
   });
 

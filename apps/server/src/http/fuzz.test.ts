@@ -18,12 +18,14 @@ import {
   requestsFor,
 } from "../test/fuzz-requests";
 import { createTestApp, type TestApp } from "../test/harness";
-import { dbbwEndpoints, type Fixture, matterFixture } from "../test/matter-endpoints";
+import { type Fixture, matterEndpoints, matterFixture } from "../test/matter-endpoints";
 
 const seed = Number(process.env.FUZZ_SEED ?? new Date().toISOString().slice(0, 10).replaceAll("-", ""));
 const runsPerRoute = Number(process.env.FUZZ_RUNS ?? 40);
 
-let t: TestApp;
+// Built before the tests are collected: their cases come from the routes it declares.
+const t: TestApp = await createTestApp();
+const dbbwEndpoints = matterEndpoints(t.app.declaredRoutes);
 let cookie: string;
 let own: IdsBySegment;
 let other: IdsBySegment;
@@ -51,7 +53,6 @@ const idsOf = (f: Fixture, userIds: number[]): IdsBySegment => ({
 const signIn = async () => sessionCookie(t.database.db, (await createAdmin(t.database.db)).id);
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.ready();
   cookie = await signIn();
   fixture = await matterFixture(t.database.db);

@@ -7,19 +7,20 @@ import { idempotencyKeys, proceedings } from "../db/schema";
 import { createAdmin, sessionCookie } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/harness";
 import {
-  dbbwEndpoints,
   endpointLabel,
   type Fixture,
+  matterEndpoints,
   matterFixture,
   proceedingPayload,
 } from "../test/matter-endpoints";
 import { deleteExpiredIdempotencyKeys } from "./idempotency";
 
-let t: TestApp;
+// Built before the tests are collected: their cases come from the routes it declares.
+const t: TestApp = await createTestApp();
+const dbbwEndpoints = matterEndpoints(t.app.declaredRoutes);
 const db = () => t.database.db;
 const admin = { id: 0, cookie: "" };
 beforeAll(async () => {
-  t = await createTestApp();
   const user = await createAdmin(db());
   Object.assign(admin, { id: user.id, cookie: await sessionCookie(db(), user.id) });
 });

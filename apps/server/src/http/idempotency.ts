@@ -1,7 +1,7 @@
 // Idempotency-Key on creates (docs/architecture.md "Idempotency"): a client that retries a POST whose
 // answer it never got sends the same key again and gets the first answer (status and body) instead of
 // a second object. Keys belong to the signed-in user and hold for 24 hours; only 2xx answers are kept
-// (a refused create leaves the key free). Create routes opt in with `...idempotentCreate`.
+// (a refused create leaves the key free). Create routes opt in with `config: { idempotent: true }`.
 import { createHash } from "node:crypto";
 import { messages } from "@litfolio/shared/messages";
 import { and, eq, lt, sql } from "drizzle-orm";
@@ -21,9 +21,6 @@ declare module "fastify" {
     idempotencyClaim?: { userId: number; key: string };
   }
 }
-
-/** Spread into a create route's options. */
-export const idempotentCreate = { config: { idempotent: true } };
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 /** Kept 24 hours: an older key is ignored (claimed anew) and removed by housekeeping. */

@@ -1,10 +1,7 @@
 // The caller's standing on one matter, loaded once per request: the matter exists and the caller
 // may READ it (else 404), and which participation (role, categories) the caller holds there.
-import { entityId } from "@litfolio/shared/matters";
 import { isLocalCounselRole, type Verb } from "@litfolio/shared/permissions";
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
-import { currentUser, requireUser } from "../auth/guards";
 import type { DbOrTx } from "../db/client";
 import { preparedOnce } from "../db/prepared-statements";
 import { matters, participationCategories, participations } from "../db/schema";
@@ -74,33 +71,3 @@ export async function loadMatterAccess(db: DbOrTx, caller: Caller, matterId: num
   access.require("matter", "READ");
   return access;
 }
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** The caller's access to the matter in the path, checked before validation. */
-    matterAccess?: MatterAccess;
-  }
-}
-
-/**
- * Checks the matter named in the path (404 unless the caller may READ it) before the body and
- * query are validated, so a caller without access learns nothing from validation messages. An id
- * the params schema will refuse is left to it (the same shared id rule).
- */
-async function checkMatterInPath(request: FastifyRequest) {
-  const matterId = entityId.safeParse((request.params as { matterId?: unknown }).matterId);
-  if (!matterId.success) return;
-  request.matterAccess = await loadMatterAccess(request.server.db, currentUser(request), matterId.data);
-}
-
-/**
- * Route options of every signed-in route: the session is checked when the request arrives (an
- * anonymous caller gets 401, never a 400 about the body), the path's matter before validation.
- */
-export const signedIn = { onRequest: requireUser, preValidation: checkMatterInPath };
-
-/** For a route under dbbw/matters/{id}: the signed-in caller's access to that matter. */
-export const matterAccessOf = (request: FastifyRequest, matterId: number) =>
-  request.matterAccess?.matterId === matterId
-    ? request.matterAccess
-    : loadMatterAccess(request.server.db, currentUser(request), matterId);

@@ -1,10 +1,12 @@
-// Every endpoint under dbbw/ that issues 3 and 4 added, with the matrix row and verb it needs and a
-// valid payload: the authorization test calls each as every kind of caller, the bad-input test with
-// junk.
+// Every endpoint under dbbw/, derived from the routes' own declarations (permissions/route-access.ts):
+// the matrix row and verb each needs, its path filled from a fixture matter, and a valid payload where
+// it takes one. The authorization test calls each as every kind of caller, the bad-input, fuzz,
+// version and idempotency tests with their own variations.
 import { isLocalCounselRole, type ParticipationRole, type Verb } from "@litfolio/shared/permissions";
 import type { DbOrTx } from "../db/client";
 import { assetLabels, claimants, defendantLabels, resolutions, servedWritPlaces, trucks } from "../db/schema";
 import type { Resource } from "../permissions/matrix";
+import type { DeclaredRoute, ResourceAccess } from "../permissions/route-access";
 import type { Method } from "./api";
 import {
   addParticipation,
@@ -87,8 +89,10 @@ export type Fixture = Awaited<ReturnType<typeof matterFixture>>;
 
 export interface Endpoint {
   method: Method;
+  /** The route as declared, below /api/dbbw/ ("PUT matters/:matterId"): the test titles. */
+  route: string;
   path: (f: Fixture) => string;
-  /** The matrix row and verb the endpoint needs. */
+  /** The matrix row and verb the route declares. */
   resource: Resource;
   verb: Verb;
   /** Under dbbw/matters/{id}: the caller must READ the matter first. */
@@ -96,8 +100,8 @@ export interface Endpoint {
   payload?: (f: Fixture) => unknown;
   /** Needs a matter without proceedings (changing a category's code, deleting what they use). */
   emptyMatter?: boolean;
-  /** Acts on the fixture's proceeding (`{proceeding}` in the path): scope and IDOR cases apply. */
-  proceedingBound?: boolean;
+  /** Acts on the fixture's proceeding (`:proceedingId` in the path): scope and IDOR cases apply. */
+  proceedingBound: boolean;
 }
 
 let unique = 0;
@@ -124,182 +128,6 @@ const matterPayload = () => ({
   connectFolderId: "1",
 });
 
-export const matterEndpoints: Endpoint[] = [
-  { method: "GET", path: () => "matters", resource: "matterList", verb: "READ", matterBound: false },
-  {
-    method: "GET",
-    path: () => "matters/search?name=a",
-    resource: "matterList",
-    verb: "READ",
-    matterBound: false,
-  },
-  {
-    method: "POST",
-    path: () => "matters",
-    resource: "matterList",
-    verb: "CREATE",
-    matterBound: false,
-    payload: matterPayload,
-  },
-  {
-    method: "GET",
-    path: () => "participationroles",
-    resource: "matterList",
-    verb: "READ",
-    matterBound: false,
-  },
-  { method: "GET", path: (f) => `matters/${f.matter}`, resource: "matter", verb: "READ", matterBound: true },
-  {
-    method: "PUT",
-    path: (f) => `matters/${f.matter}`,
-    resource: "matter",
-    verb: "WRITE",
-    matterBound: true,
-    payload: editing(matterPayload),
-  },
-  {
-    method: "DELETE",
-    path: (f) => `matters/${f.matter}`,
-    resource: "matter",
-    verb: "DELETE",
-    matterBound: true,
-    emptyMatter: true,
-  },
-  {
-    method: "GET",
-    path: (f) => `matters/${f.matter}/assignees`,
-    resource: "matter",
-    verb: "READ",
-    matterBound: true,
-  },
-  {
-    method: "GET",
-    path: (f) => `matters/${f.matter}/participations`,
-    resource: "participants",
-    verb: "READ",
-    matterBound: true,
-  },
-  {
-    method: "GET",
-    path: (f) => `matters/${f.matter}/participations/search?query=someone@example.com`,
-    resource: "participants",
-    verb: "CREATE",
-    matterBound: true,
-  },
-  {
-    method: "POST",
-    path: (f) => `matters/${f.matter}/participations`,
-    resource: "participants",
-    verb: "CREATE",
-    matterBound: true,
-    payload: () => ({
-      user: { emailAddress: `p${fresh()}@example.com`, firstName: "New", lastName: "Person" },
-      role: { key: "DB_LAWYER" },
-    }),
-  },
-  {
-    method: "PUT",
-    path: (f) => `matters/${f.matter}/participations/${f.participation}`,
-    resource: "participants",
-    verb: "WRITE",
-    matterBound: true,
-    payload: () => ({ role: { key: "CLIENT_ACTIVE" }, version: 1 }),
-  },
-  {
-    method: "DELETE",
-    path: (f) => `matters/${f.matter}/participations/${f.participation}`,
-    resource: "participants",
-    verb: "DELETE",
-    matterBound: true,
-  },
-  {
-    method: "GET",
-    path: (f) => `matters/${f.matter}/participations/${f.participation}/activation`,
-    resource: "participants",
-    verb: "WRITE",
-    matterBound: true,
-  },
-  {
-    method: "GET",
-    path: (f) => `matters/${f.matter}/categories`,
-    resource: "configuration",
-    verb: "READ",
-    matterBound: true,
-  },
-  ...(
-    [
-      ["jurisdictions", (f: Fixture) => f.jurisdiction, () => ({ code: "QQQ", name: `J ${fresh()}` })],
-      ["workstreams", (f: Fixture) => f.workstream, () => ({ code: "WWW", name: `W ${fresh()}` })],
-      ["assetlabels", (f: Fixture) => f.assetlabel, () => ({ name: `Item ${fresh()}` })],
-      ["defendantlabels", (f: Fixture) => f.defendantlabel, () => ({ name: `Defendant ${fresh()}` })],
-      ["servedWritAt", (f: Fixture) => f.writ, () => ({ name: `Place ${fresh()}` })],
-    ] as const
-  ).flatMap(([list, id, payload]): Endpoint[] => [
-    {
-      method: "GET",
-      path: (f) => `matters/${f.matter}/${list}`,
-      resource: "configuration",
-      verb: "READ",
-      matterBound: true,
-    },
-    {
-      method: "POST",
-      path: (f) => `matters/${f.matter}/${list}`,
-      resource: "configuration",
-      verb: "ADMIN",
-      matterBound: true,
-      payload,
-    },
-    {
-      method: "PUT",
-      path: (f) => `matters/${f.matter}/${list}/${id(f)}`,
-      resource: "configuration",
-      verb: "ADMIN",
-      matterBound: true,
-      payload: editing(payload),
-      emptyMatter: true,
-    },
-    {
-      method: "DELETE",
-      path: (f) => `matters/${f.matter}/${list}/${id(f)}`,
-      resource: "configuration",
-      verb: "ADMIN",
-      matterBound: true,
-      emptyMatter: true,
-    },
-  ]),
-  {
-    method: "GET",
-    path: (f) => `matters/${f.matter}/menuitems`,
-    resource: "menuItems",
-    verb: "READ",
-    matterBound: true,
-  },
-  {
-    method: "POST",
-    path: (f) => `matters/${f.matter}/menuitems`,
-    resource: "menuItems",
-    verb: "CREATE",
-    matterBound: true,
-    payload: () => ({ name: "Link", url: "link.example.com" }),
-  },
-  {
-    method: "PUT",
-    path: (f) => `matters/${f.matter}/menuitems`,
-    resource: "menuItems",
-    verb: "WRITE",
-    matterBound: true,
-    payload: (f) => ({ items: [{ id: f.menuItem, name: "Renamed", url: f.menuItemUrl }], version: 1 }),
-  },
-  {
-    method: "DELETE",
-    path: (f) => `matters/${f.matter}/menuitems/${f.menuItem}`,
-    resource: "menuItems",
-    verb: "DELETE",
-    matterBound: true,
-  },
-];
-
 export const proceedingPayload = (f: Fixture) => ({
   category: { id: f.jurisdiction },
   status: { key: "ONGOING" },
@@ -309,108 +137,6 @@ export const proceedingPayload = (f: Fixture) => ({
   servedWrits: [{ id: { servedWritAt: { id: f.writ } }, status: "SERVED", servedOn: "2020-02-03" }],
   claimedCosts: { principalAmount: { type: "COST", currency: "EUR", amount: "100.000" } },
 });
-
-const lookup = (path: string): Endpoint => ({
-  method: "GET",
-  path: () => path,
-  resource: "matterList",
-  verb: "READ",
-  matterBound: false,
-});
-
-/** The proceedings endpoints (issue 4). */
-export const proceedingEndpoints: Endpoint[] = [
-  lookup("proceedingstatus"),
-  lookup("currencies"),
-  lookup("truckInformationSources"),
-  ...(
-    [
-      ["GET", (f: Fixture) => `matters/${f.matter}/proceedings`, "READ"],
-      ["GET", (f: Fixture) => `matters/${f.matter}/proceedings/search?plaintiff=jan&statuses=`, "READ"],
-      ["GET", (f: Fixture) => `${f.matter}/proceedingcode?categoryId=${f.jurisdiction}`, "READ"],
-    ] as const
-  ).map(
-    ([method, path, verb]): Endpoint => ({ method, path, resource: "proceedings", verb, matterBound: true }),
-  ),
-  {
-    method: "POST",
-    path: (f) => `matters/${f.matter}/proceedings`,
-    resource: "proceedings",
-    verb: "CREATE",
-    matterBound: true,
-    payload: proceedingPayload,
-  },
-  ...(
-    [
-      ["GET", "", "READ"],
-      ["PUT", "", "WRITE"],
-      ["DELETE", "", "DELETE"],
-      ["GET", "/history", "READ"],
-    ] as const
-  ).map(
-    ([method, suffix, verb]): Endpoint => ({
-      method,
-      path: (f) => `matters/${f.matter}/proceedings/${f.proceeding}${suffix}`,
-      resource: "proceedings",
-      verb,
-      matterBound: true,
-      proceedingBound: true,
-      ...(method === "PUT" ? { payload: editing(proceedingPayload) } : {}),
-    }),
-  ),
-];
-
-/** The lists of one proceeding: claimants, trucks, defendants (READ to read, WRITE to change). */
-const proceedingListEndpoints: Endpoint[] = (
-  [
-    ["GET", "claimants", "READ"],
-    [
-      "PUT",
-      "claimants",
-      "WRITE",
-      () => ({ items: [{ fullName: "Anders AB", shortName: "Anders" }], version: 1 }),
-    ],
-    ["DELETE", "claimants/{claimant}", "WRITE"],
-    ["GET", "trucks?confirmed=false", "READ"],
-    ["GET", "trucks/search?chassisNumber=xlr", "READ"],
-    ["GET", "trucks/confirmed/count", "READ"],
-    ["GET", "trucks/unconfirmed/count", "READ"],
-    ["GET", "trucks/truck-information?chassisNumber=XLRTE47MS0E000001", "READ"],
-    ["POST", "trucks", "WRITE", () => ({ chassisNumber: freshVin() })],
-    ["PATCH", "trucks/{truck}", "WRITE", () => ({ confirmed: true, version: 1 })],
-    ["DELETE", "trucks/{truck}", "WRITE"],
-    ["PUT", "trucks/confirm", "WRITE", (f: Fixture) => [f.truck]],
-    ["GET", "defendants", "READ"],
-    [
-      "PUT",
-      "defendants",
-      "WRITE",
-      // Not assessed yet: no row, so no version.
-      (f: Fixture) => ({
-        id: { label: { id: f.defendantlabel } },
-        involvement: "JOINER",
-        status: "ACTIVE",
-        version: null,
-      }),
-    ],
-  ] as const
-).map(
-  ([method, suffix, verb, payload]: readonly [
-    Method,
-    string,
-    Verb,
-    ((f: Fixture) => unknown)?,
-  ]): Endpoint => ({
-    method,
-    path: (f) =>
-      `matters/${f.matter}/proceedings/${f.proceeding}/${suffix.replace("{claimant}", String(f.claimant)).replace("{truck}", String(f.truck))}`,
-    resource: "proceedings",
-    verb,
-    matterBound: true,
-    proceedingBound: true,
-    ...(payload ? { payload } : {}),
-  }),
-);
 
 export const judgementPayload = () => ({
   resolution: "JUDGEMENT",
@@ -429,51 +155,163 @@ export const settlementPayload = () => ({
   settledAmount: { label: "Settlement sum", currency: "EUR", amount: "125.000" },
 });
 
-/** Before the first save of granted costs there is no row, so no version. */
-const grantedCostsPayload = () => ({
-  grantedCosts: { principalAmount: { type: "COST", currency: "EUR", amount: "80.000" } },
-  version: null,
-});
+/** What a call needs beyond the ids in its path. */
+interface Sample {
+  query?: (f: Fixture) => string;
+  payload?: (f: Fixture) => unknown;
+  /** The object for `:id` when the path's segment does not tell (a judgement or a settlement). */
+  id?: (f: Fixture) => number;
+  emptyMatter?: boolean;
+}
 
-/** Judgements, settlements and granted costs of one proceeding; their lookups. */
-const resolutionEndpoints: Endpoint[] = [
-  ...["judgement/types", "judgement/instances", "judgement/legaleffects", "judgement/contents"].map(lookup),
-  ...["settlement/types", "settlement/contents"].map(lookup),
-  ...(
-    [
-      ["GET", "resolutions", "READ"],
-      ["GET", "resolutions?resolution=SETTLEMENT", "READ"],
-      ["GET", "resolutions/hearings", "READ"],
-      ["POST", "resolutions", "WRITE", judgementPayload],
-      ["POST", "resolutions", "WRITE", settlementPayload],
-      ["PUT", "resolutions/{judgement}", "WRITE", editing(judgementPayload)],
-      ["PUT", "resolutions/{settlement}", "WRITE", editing(settlementPayload)],
-      ["DELETE", "resolutions/{judgement}", "WRITE"],
-      ["DELETE", "resolutions/{settlement}", "WRITE"],
-      ["GET", "grantedCosts", "READ"],
-      ["PUT", "grantedCosts", "WRITE", grantedCostsPayload],
-    ] as const
-  ).map(
-    ([method, suffix, verb, payload]: readonly [Method, string, Verb, (() => unknown)?]): Endpoint => ({
-      method,
-      path: (f) =>
-        `matters/${f.matter}/proceedings/${f.proceeding}/${suffix.replace("{judgement}", String(f.judgement)).replace("{settlement}", String(f.settlement))}`,
-      resource: "proceedings",
-      verb,
-      matterBound: true,
-      proceedingBound: true,
-      ...(payload ? { payload } : {}),
-    }),
+const configurationPayloads = {
+  jurisdictions: () => ({ code: "QQQ", name: `J ${fresh()}` }),
+  workstreams: () => ({ code: "WWW", name: `W ${fresh()}` }),
+  assetlabels: () => ({ name: `Item ${fresh()}` }),
+  defendantlabels: () => ({ name: `Defendant ${fresh()}` }),
+  servedWritAt: () => ({ name: `Place ${fresh()}` }),
+};
+
+const proceeding = "matters/:matterId/proceedings/:proceedingId";
+
+/**
+ * The samples of the routes that need more than their path's ids: a body, a query, an empty matter,
+ * several calls. Every other declared route is called with its path alone, so a new route gets its
+ * role-by-role cases without an entry here (route-access.test.ts checks that every write has one).
+ */
+export const routeSamples: Record<string, Sample[]> = {
+  "GET matters/search": [{ query: () => "name=a" }],
+  "POST matters": [{ payload: matterPayload }],
+  "PUT matters/:matterId": [{ payload: editing(matterPayload) }],
+  "DELETE matters/:matterId": [{ emptyMatter: true }],
+  "GET matters/:matterId/participations/search": [{ query: () => "query=someone@example.com" }],
+  "POST matters/:matterId/participations": [
+    {
+      payload: () => ({
+        user: { emailAddress: `p${fresh()}@example.com`, firstName: "New", lastName: "Person" },
+        role: { key: "DB_LAWYER" },
+      }),
+    },
+  ],
+  "PUT matters/:matterId/participations/:participationId": [
+    { payload: () => ({ role: { key: "CLIENT_ACTIVE" }, version: 1 }) },
+  ],
+  ...Object.fromEntries(
+    Object.entries(configurationPayloads).flatMap(([list, payload]) => [
+      [`POST matters/:matterId/${list}`, [{ payload }]],
+      [`PUT matters/:matterId/${list}/:id`, [{ payload: editing(payload), emptyMatter: true }]],
+      [`DELETE matters/:matterId/${list}/:id`, [{ emptyMatter: true }]],
+    ]),
   ),
-];
+  "POST matters/:matterId/menuitems": [{ payload: () => ({ name: "Link", url: "link.example.com" }) }],
+  "PUT matters/:matterId/menuitems": [
+    { payload: (f) => ({ items: [{ id: f.menuItem, name: "Renamed", url: f.menuItemUrl }], version: 1 }) },
+  ],
+  "GET matters/:matterId/proceedings/search": [{ query: () => "plaintiff=jan&statuses=" }],
+  "GET :matterId/proceedingcode": [{ query: (f) => `categoryId=${f.jurisdiction}` }],
+  "POST matters/:matterId/proceedings": [{ payload: proceedingPayload }],
+  [`PUT ${proceeding}`]: [{ payload: editing(proceedingPayload) }],
+  [`PUT ${proceeding}/claimants`]: [
+    { payload: () => ({ items: [{ fullName: "Anders AB", shortName: "Anders" }], version: 1 }) },
+  ],
+  [`GET ${proceeding}/trucks`]: [{ query: () => "confirmed=false" }],
+  [`GET ${proceeding}/trucks/search`]: [{ query: () => "chassisNumber=xlr" }],
+  [`GET ${proceeding}/trucks/truck-information`]: [{ query: () => "chassisNumber=XLRTE47MS0E000001" }],
+  [`POST ${proceeding}/trucks`]: [{ payload: () => ({ chassisNumber: freshVin() }) }],
+  [`PATCH ${proceeding}/trucks/:id`]: [{ payload: () => ({ confirmed: true, version: 1 }) }],
+  [`PUT ${proceeding}/trucks/confirm`]: [{ payload: (f) => [f.truck] }],
+  [`PUT ${proceeding}/defendants`]: [
+    {
+      // Not assessed yet: no row, so no version.
+      payload: (f) => ({
+        id: { label: { id: f.defendantlabel } },
+        involvement: "JOINER",
+        status: "ACTIVE",
+        version: null,
+      }),
+    },
+  ],
+  [`GET ${proceeding}/resolutions`]: [{}, { query: () => "resolution=SETTLEMENT" }],
+  [`POST ${proceeding}/resolutions`]: [{ payload: judgementPayload }, { payload: settlementPayload }],
+  [`PUT ${proceeding}/resolutions/:id`]: [
+    { payload: editing(judgementPayload), id: (f) => f.judgement },
+    { payload: editing(settlementPayload), id: (f) => f.settlement },
+  ],
+  [`DELETE ${proceeding}/resolutions/:id`]: [{ id: (f) => f.judgement }, { id: (f) => f.settlement }],
+  [`PUT ${proceeding}/grantedCosts`]: [
+    {
+      // Before the first save of granted costs there is no row, so no version.
+      payload: () => ({
+        grantedCosts: { principalAmount: { type: "COST", currency: "EUR", amount: "80.000" } },
+        version: null,
+      }),
+    },
+  ],
+};
 
-export const dbbwEndpoints: Endpoint[] = [
-  ...matterEndpoints,
-  ...proceedingEndpoints,
-  ...proceedingListEndpoints,
-  ...resolutionEndpoints,
-];
+/** The fixture's object for a path parameter: by its name, or for `:id` by the segment before it. */
+const idsByParameter: Record<string, (f: Fixture) => number> = {
+  matterId: (f) => f.matter,
+  proceedingId: (f) => f.proceeding,
+  participationId: (f) => f.participation,
+};
+const idsBySegment: Record<string, (f: Fixture) => number> = {
+  jurisdictions: (f) => f.jurisdiction,
+  workstreams: (f) => f.workstream,
+  assetlabels: (f) => f.assetlabel,
+  defendantlabels: (f) => f.defendantlabel,
+  servedWritAt: (f) => f.writ,
+  menuitems: (f) => f.menuItem,
+  claimants: (f) => f.claimant,
+  trucks: (f) => f.truck,
+};
 
-/** "PUT matters/{matter}/jurisdictions/{jurisdiction}": an endpoint's name for test titles. */
-export const endpointLabel = (endpoint: Endpoint) =>
-  `${endpoint.method} ${endpoint.path(new Proxy({} as Fixture, { get: (_, key) => `{${String(key)}}` }))}`;
+function pathOf(route: string, sample: Sample) {
+  const segments = route.split("/");
+  return (f: Fixture) => {
+    const filled = segments.map((segment, index) => {
+      if (!segment.startsWith(":")) return segment;
+      const name = segment.slice(1);
+      const id =
+        name === "id" ? (sample.id ?? idsBySegment[segments[index - 1] ?? ""]) : idsByParameter[name];
+      if (!id) throw new Error(`matter-endpoints.ts: no fixture object for ${segment} in ${route}`);
+      return String(id(f));
+    });
+    const query = sample.query?.(f);
+    return filled.join("/") + (query ? `?${query}` : "");
+  };
+}
+
+const DBBW = "/api/dbbw/";
+
+/** "METHOD path below /api/dbbw/", the key of `routeSamples`. */
+export const routeKey = (route: Pick<DeclaredRoute, "method" | "url">) =>
+  `${route.method} ${route.url.slice(DBBW.length)}`;
+
+/** The dbbw/ routes that declare a matrix row and verb. */
+export const resourceRoutes = (routes: readonly DeclaredRoute[]) =>
+  routes.filter(
+    (route): route is DeclaredRoute & { access: ResourceAccess } =>
+      route.url.startsWith(DBBW) && typeof route.access === "object",
+  );
+
+/** Every call the tests make: one per sample of each declared resource route, in registration order. */
+export function matterEndpoints(routes: readonly DeclaredRoute[]): Endpoint[] {
+  return resourceRoutes(routes).flatMap((declared) => {
+    const route = routeKey(declared).slice(declared.method.length + 1);
+    return (routeSamples[routeKey(declared)] ?? [{}]).map((sample) => ({
+      method: declared.method as Method,
+      route,
+      path: pathOf(route, sample),
+      resource: declared.access.resource,
+      verb: declared.access.verb,
+      matterBound: route.includes(":matterId"),
+      proceedingBound: route.includes(":proceedingId"),
+      ...(sample.payload ? { payload: sample.payload } : {}),
+      ...(sample.emptyMatter ? { emptyMatter: true } : {}),
+    }));
+  });
+}
+
+/** "PUT matters/:matterId/jurisdictions/:id": an endpoint's name for test titles. */
+export const endpointLabel = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.route}`;

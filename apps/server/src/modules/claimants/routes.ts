@@ -14,7 +14,7 @@ import type { DbOrTx } from "../../db/client";
 import { claimants, proceedings } from "../../db/schema";
 import { advanceListVersion, listAnswer, readListVersion, type VersionedListOf } from "../../http/edits";
 import { notFound } from "../../http/errors";
-import { matterAccessOf, signedIn } from "../../permissions/access";
+import { matterAccessOf, needs } from "../../permissions/route-access";
 import { registerListRowDelete } from "../proceedings/list-rows";
 import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
@@ -74,19 +74,26 @@ export async function claimantRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const collection = "/matters/:matterId/proceedings/:proceedingId/claimants";
 
-  api.get(collection, { ...signedIn, schema: { params: proceedingParams } }, async (request) => {
-    const access = await matterAccessOf(request, request.params.matterId);
-    const { proceedingId } = request.params;
-    const permissions = await requireOnProceeding(app.db, access, proceedingId, "READ");
-    const version = await readListVersion(app.db, claimantList, proceedingId);
-    return listAnswer(await loadClaimants(app.db, proceedingId), permissions, version);
-  });
+  api.get(
+    collection,
+    { config: { access: needs("proceedings", "READ") }, schema: { params: proceedingParams } },
+    async (request) => {
+      const access = matterAccessOf(request);
+      const { proceedingId } = request.params;
+      const permissions = await requireOnProceeding(app.db, access, proceedingId, "READ");
+      const version = await readListVersion(app.db, claimantList, proceedingId);
+      return listAnswer(await loadClaimants(app.db, proceedingId), permissions, version);
+    },
+  );
 
   api.put(
     collection,
-    { ...signedIn, schema: { params: proceedingParams, body: claimantListBody } },
+    {
+      config: { access: needs("proceedings", "WRITE") },
+      schema: { params: proceedingParams, body: claimantListBody },
+    },
     async (request) => {
-      const access = await matterAccessOf(request, request.params.matterId);
+      const access = matterAccessOf(request);
       const { proceedingId } = request.params;
       const result = await app.db.transaction(async (tx) => {
         const permissions = await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });

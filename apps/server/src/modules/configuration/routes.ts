@@ -16,8 +16,8 @@ import { violatedConstraint } from "../../db/errors";
 import { categories } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { idempotentCreate } from "../../http/idempotency";
-import { type MatterAccess, matterAccessOf, signedIn } from "../../permissions/access";
+import type { MatterAccess } from "../../permissions/access";
+import { matterAccessOf, needs } from "../../permissions/route-access";
 import { matterParams } from "../matters/routes";
 import { type ConfigRow, type ConfigurationKind, configurationKinds } from "./kinds";
 
@@ -43,10 +43,13 @@ function registerKind<Row extends ConfigRow, Body extends z.ZodObject, Item>(
 
   api.get(
     collection,
-    { ...signedIn, schema: { params: matterParams, querystring: configurationListQuery } },
+    {
+      config: { access: needs("configuration", "READ") },
+      schema: { params: matterParams, querystring: configurationListQuery },
+    },
     async (request): Promise<ListEnvelope<Item>> => {
-      const access = await matterAccessOf(request, request.params.matterId);
-      const permissions = access.require("configuration", "READ");
+      const access = matterAccessOf(request);
+      const permissions = access.verbs("configuration");
       const scope = access.scopedCategoryIds("proceedings");
       const rows = await kind.list(app.db, access.matterId, request.query.query, scope);
       return {
@@ -59,10 +62,13 @@ function registerKind<Row extends ConfigRow, Body extends z.ZodObject, Item>(
 
   api.post(
     collection,
-    { ...signedIn, ...idempotentCreate, schema: { params: matterParams, body: kind.body } },
+    {
+      config: { access: needs("configuration", "ADMIN"), idempotent: true },
+      schema: { params: matterParams, body: kind.body },
+    },
     async (request) => {
-      const access = await matterAccessOf(request, request.params.matterId);
-      const permissions = access.require("configuration", "ADMIN");
+      const access = matterAccessOf(request);
+      const permissions = access.verbs("configuration");
       const row = await explained(() =>
         app.db.transaction(async (tx) => {
           const inserted = await kind.insert(tx, access.matterId, request.body as z.output<Body>);
@@ -83,10 +89,13 @@ function registerKind<Row extends ConfigRow, Body extends z.ZodObject, Item>(
 
   api.put(
     `${collection}/:id`,
-    { ...signedIn, schema: { params: itemParams, body: withVersion(kind.body) } },
+    {
+      config: { access: needs("configuration", "ADMIN") },
+      schema: { params: itemParams, body: withVersion(kind.body) },
+    },
     async (request) => {
-      const access = await matterAccessOf(request, request.params.matterId);
-      const permissions = access.require("configuration", "ADMIN");
+      const access = matterAccessOf(request);
+      const permissions = access.verbs("configuration");
       const body = request.body as z.output<Body> & { id?: number | null; version: number };
       const result = await explained(() =>
         app.db.transaction(async (tx) => {
@@ -111,25 +120,28 @@ function registerKind<Row extends ConfigRow, Body extends z.ZodObject, Item>(
     },
   );
 
-  api.delete(`${collection}/:id`, { ...signedIn, schema: { params: itemParams } }, async (request) => {
-    const access = await matterAccessOf(request, request.params.matterId);
-    access.require("configuration", "ADMIN");
-    await app.db.transaction(async (tx) => {
-      const found = await kind.find(tx, access.matterId, request.params.id);
-      if (!found) throw notFound();
-      if (found.count > 0) throw badRequest(kind.inUse(found.row, found.count));
-      await kind.checkDelete?.(tx, found.row);
-      await kind.remove(tx, found.row);
-      await recordAudit(tx, {
-        actorId: currentUser(request).id,
-        entity: kind.entity,
-        entityId: found.row.id,
-        action: "delete",
-        before: found.row,
+  api.delete(
+    `${collection}/:id`,
+    { config: { access: needs("configuration", "ADMIN") }, schema: { params: itemParams } },
+    async (request) => {
+      const access = matterAccessOf(request);
+      await app.db.transaction(async (tx) => {
+        const found = await kind.find(tx, access.matterId, request.params.id);
+        if (!found) throw notFound();
+        if (found.count > 0) throw badRequest(kind.inUse(found.row, found.count));
+        await kind.checkDelete?.(tx, found.row);
+        await kind.remove(tx, found.row);
+        await recordAudit(tx, {
+          actorId: currentUser(request).id,
+          entity: kind.entity,
+          entityId: found.row.id,
+          action: "delete",
+          before: found.row,
+        });
       });
-    });
-    return { message: kind.deleted };
-  });
+      return { message: kind.deleted };
+    },
+  );
 }
 
 export async function configurationRoutes(app: FastifyInstance) {
@@ -143,10 +155,10 @@ export async function configurationRoutes(app: FastifyInstance) {
    */
   api.get(
     "/matters/:matterId/categories",
-    { ...signedIn, schema: { params: matterParams } },
+    { config: { access: needs("configuration", "READ") }, schema: { params: matterParams } },
     async (request): Promise<ListEnvelope<CategoryOption>> => {
-      const access = await matterAccessOf(request, request.params.matterId);
-      const permissions = access.require("configuration", "READ");
+      const access = matterAccessOf(request);
+      const permissions = access.verbs("configuration");
       const items = await app.db
         .select({ id: categories.id, type: categories.type, code: categories.code, name: categories.name })
         .from(categories)

@@ -27,7 +27,7 @@ import { defendantLabels, proceedingDefendants, proceedings } from "../../db/sch
 import { assertVersion } from "../../http/edits";
 import { conflict, notFound } from "../../http/errors";
 import { containing } from "../../http/listing";
-import { matterAccessOf, signedIn } from "../../permissions/access";
+import { matterAccessOf, needs } from "../../permissions/route-access";
 import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
 
@@ -123,9 +123,12 @@ export async function defendantRoutes(app: FastifyInstance) {
 
   api.get(
     collection,
-    { ...signedIn, schema: { params: proceedingParams, querystring: defendantListQuery } },
+    {
+      config: { access: needs("proceedings", "READ") },
+      schema: { params: proceedingParams, querystring: defendantListQuery },
+    },
     async (request): Promise<DefendantList> => {
-      const access = await matterAccessOf(request, request.params.matterId);
+      const access = matterAccessOf(request);
       const { proceedingId } = request.params;
       const permissions = await requireOnProceeding(app.db, access, proceedingId, "READ");
       const { page, size, query } = request.query;
@@ -167,9 +170,12 @@ export async function defendantRoutes(app: FastifyInstance) {
 
   api.put(
     collection,
-    { ...signedIn, schema: { params: proceedingParams, body: defendantBody } },
+    {
+      config: { access: needs("proceedings", "WRITE") },
+      schema: { params: proceedingParams, body: defendantBody },
+    },
     async (request): Promise<ProceedingDefendant> => {
-      const access = await matterAccessOf(request, request.params.matterId);
+      const access = matterAccessOf(request);
       const { proceedingId } = request.params;
       const body = request.body;
       return app.db.transaction(async (tx) => {

@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, createUser, sessionCookie } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { dbbwEndpoints, endpointLabel, type Fixture, matterFixture } from "../../test/matter-endpoints";
+import { endpointLabel, type Fixture, matterEndpoints, matterFixture } from "../../test/matter-endpoints";
 
-let t: TestApp;
+// Built before the tests are collected: their cases come from the routes it declares.
+const t: TestApp = await createTestApp();
+const dbbwEndpoints = matterEndpoints(t.app.declaredRoutes);
 let cookie: string;
 let f: Fixture;
 beforeAll(async () => {
-  t = await createTestApp();
   cookie = await sessionCookie(t.database.db, (await createAdmin(t.database.db)).id);
   f = await matterFixture(t.database.db);
 });

@@ -30,11 +30,10 @@ import {
 } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { idempotentCreate } from "../../http/idempotency";
 import { containing, naturalSortKey, sortOrder } from "../../http/listing";
-import { abilities, authorize, type Caller } from "../../permissions/abilities";
-import { matterAccessOf, signedIn } from "../../permissions/access";
+import { abilities, type Caller } from "../../permissions/abilities";
 import { resources } from "../../permissions/matrix";
+import { needs } from "../../permissions/route-access";
 import { type MatterListRow, presentMatter, presentMatterSummary } from "./presenter";
 import { usageCount } from "./usage";
 
@@ -148,25 +147,31 @@ const matterFields = (body: z.output<typeof matterBody>) => ({
 export async function matterRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get("/matters", { ...signedIn, schema: { querystring: matterListQuery } }, (request) =>
-    listMatters(app.db, currentUser(request), request.query),
+  api.get(
+    "/matters",
+    { config: { access: needs("matterList", "READ") }, schema: { querystring: matterListQuery } },
+    (request) => listMatters(app.db, currentUser(request), request.query),
   );
 
-  api.get("/matters/search", { ...signedIn, schema: { querystring: matterSearchQuery } }, (request) =>
-    listMatters(app.db, currentUser(request), request.query),
+  api.get(
+    "/matters/search",
+    { config: { access: needs("matterList", "READ") }, schema: { querystring: matterSearchQuery } },
+    (request) => listMatters(app.db, currentUser(request), request.query),
   );
 
-  api.get("/matters/:matterId", { ...signedIn, schema: { params: matterParams } }, async (request) => {
-    await matterAccessOf(request, request.params.matterId);
-    return getMatter(app.db, currentUser(request), request.params.matterId);
-  });
+  api.get(
+    "/matters/:matterId",
+    { config: { access: needs("matter", "READ") }, schema: { params: matterParams } },
+    async (request) => {
+      return getMatter(app.db, currentUser(request), request.params.matterId);
+    },
+  );
 
   api.post(
     "/matters",
-    { ...signedIn, ...idempotentCreate, schema: { body: matterBody } },
+    { config: { access: needs("matterList", "CREATE"), idempotent: true }, schema: { body: matterBody } },
     async (request) => {
       const caller = currentUser(request);
-      authorize(abilities(caller, "matterList", { participation: null }), "CREATE");
       const created = await explainingKeyClash(() =>
         app.db.transaction(async (tx) => {
           const [row] = await tx.insert(matters).values(matterFields(request.body)).returning();
@@ -187,11 +192,13 @@ export async function matterRoutes(app: FastifyInstance) {
 
   api.put(
     "/matters/:matterId",
-    { ...signedIn, schema: { params: matterParams, body: matterUpdateBody } },
+    {
+      config: { access: needs("matter", "WRITE") },
+      schema: { params: matterParams, body: matterUpdateBody },
+    },
     async (request) => {
       const caller = currentUser(request);
       const { matterId } = request.params;
-      (await matterAccessOf(request, matterId)).require("matter", "WRITE");
       await explainingKeyClash(() =>
         app.db.transaction(async (tx) => {
           const [before] = await tx.select().from(matters).where(eq(matters.id, matterId));
@@ -221,28 +228,31 @@ export async function matterRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete("/matters/:matterId", { ...signedIn, schema: { params: matterParams } }, async (request) => {
-    const caller = currentUser(request);
-    const { matterId } = request.params;
-    (await matterAccessOf(request, matterId)).require("matter", "DELETE");
-    await app.db.transaction(async (tx) => {
-      const [found] = await tx
-        .select({ matter: matters, proceedings: usageCount("matter", matters.id) })
-        .from(matters)
-        .where(eq(matters.id, matterId))
-        .for("update");
-      if (!found) throw notFound();
-      if (found.proceedings > 0) throw badRequest(messages.matterHasProceedings(found.proceedings));
-      // Categories, labels, menu items and participations go with it (ON DELETE CASCADE).
-      await tx.delete(matters).where(eq(matters.id, matterId));
-      await recordAudit(tx, {
-        actorId: caller.id,
-        entity: "matter",
-        entityId: matterId,
-        action: "delete",
-        before: found.matter,
+  api.delete(
+    "/matters/:matterId",
+    { config: { access: needs("matter", "DELETE") }, schema: { params: matterParams } },
+    async (request) => {
+      const caller = currentUser(request);
+      const { matterId } = request.params;
+      await app.db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ matter: matters, proceedings: usageCount("matter", matters.id) })
+          .from(matters)
+          .where(eq(matters.id, matterId))
+          .for("update");
+        if (!found) throw notFound();
+        if (found.proceedings > 0) throw badRequest(messages.matterHasProceedings(found.proceedings));
+        // Categories, labels, menu items and participations go with it (ON DELETE CASCADE).
+        await tx.delete(matters).where(eq(matters.id, matterId));
+        await recordAudit(tx, {
+          actorId: caller.id,
+          entity: "matter",
+          entityId: matterId,
+          action: "delete",
+          before: found.matter,
+        });
       });
-    });
-    return { message: messages.matterDeleted };
-  });
+      return { message: messages.matterDeleted };
+    },
+  );
 }

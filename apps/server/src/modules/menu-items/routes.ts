@@ -14,8 +14,7 @@ import type { DbOrTx } from "../../db/client";
 import { matters, menuItems } from "../../db/schema";
 import { advanceListVersion, listAnswer, readListVersion, type VersionedListOf } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
-import { idempotentCreate } from "../../http/idempotency";
-import { matterAccessOf, signedIn } from "../../permissions/access";
+import { matterAccessOf, needs } from "../../permissions/route-access";
 import { presentMenuItem } from "../matters/presenter";
 import { matterParams } from "../matters/routes";
 
@@ -35,20 +34,26 @@ export async function menuItemRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const collection = "/matters/:matterId/menuitems";
 
-  api.get(collection, { ...signedIn, schema: { params: matterParams } }, async (request) => {
-    const access = await matterAccessOf(request, request.params.matterId);
-    const permissions = access.require("menuItems", "READ");
-    const version = await readListVersion(app.db, menuItemList, access.matterId);
-    const items = await loadItems(app.db, access.matterId);
-    return listAnswer(items.map(presentMenuItem), permissions, version);
-  });
+  api.get(
+    collection,
+    { config: { access: needs("menuItems", "READ") }, schema: { params: matterParams } },
+    async (request) => {
+      const access = matterAccessOf(request);
+      const permissions = access.verbs("menuItems");
+      const version = await readListVersion(app.db, menuItemList, access.matterId);
+      const items = await loadItems(app.db, access.matterId);
+      return listAnswer(items.map(presentMenuItem), permissions, version);
+    },
+  );
 
   api.post(
     collection,
-    { ...signedIn, ...idempotentCreate, schema: { params: matterParams, body: menuItemBody } },
+    {
+      config: { access: needs("menuItems", "CREATE"), idempotent: true },
+      schema: { params: matterParams, body: menuItemBody },
+    },
     async (request) => {
-      const access = await matterAccessOf(request, request.params.matterId);
-      access.require("menuItems", "CREATE");
+      const access = matterAccessOf(request);
       const row = await app.db.transaction(async (tx) => {
         // The matter's row first: concurrent adds then take the next position in turn.
         await advanceListVersion(tx, menuItemList, access.matterId);
@@ -78,10 +83,13 @@ export async function menuItemRoutes(app: FastifyInstance) {
 
   api.put(
     collection,
-    { ...signedIn, schema: { params: matterParams, body: menuItemListBody } },
+    {
+      config: { access: needs("menuItems", "WRITE") },
+      schema: { params: matterParams, body: menuItemListBody },
+    },
     async (request) => {
-      const access = await matterAccessOf(request, request.params.matterId);
-      const permissions = access.require("menuItems", "WRITE");
+      const access = matterAccessOf(request);
+      const permissions = access.verbs("menuItems");
       const { items: list, version } = request.body;
       const saved = await app.db.transaction(async (tx) => {
         const savedVersion = await advanceListVersion(tx, menuItemList, access.matterId, version);
@@ -118,25 +126,28 @@ export async function menuItemRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete(`${collection}/:id`, { ...signedIn, schema: { params: itemParams } }, async (request) => {
-    const access = await matterAccessOf(request, request.params.matterId);
-    access.require("menuItems", "DELETE");
-    await app.db.transaction(async (tx) => {
-      // The matter's row first, as every write of the list does: no two lock in opposite order.
-      await advanceListVersion(tx, menuItemList, access.matterId);
-      const [deleted] = await tx
-        .delete(menuItems)
-        .where(and(eq(menuItems.matterId, access.matterId), eq(menuItems.id, request.params.id)))
-        .returning();
-      if (!deleted) throw notFound();
-      await recordAudit(tx, {
-        actorId: currentUser(request).id,
-        entity: "menuItem",
-        entityId: deleted.id,
-        action: "delete",
-        before: deleted,
+  api.delete(
+    `${collection}/:id`,
+    { config: { access: needs("menuItems", "DELETE") }, schema: { params: itemParams } },
+    async (request) => {
+      const access = matterAccessOf(request);
+      await app.db.transaction(async (tx) => {
+        // The matter's row first, as every write of the list does: no two lock in opposite order.
+        await advanceListVersion(tx, menuItemList, access.matterId);
+        const [deleted] = await tx
+          .delete(menuItems)
+          .where(and(eq(menuItems.matterId, access.matterId), eq(menuItems.id, request.params.id)))
+          .returning();
+        if (!deleted) throw notFound();
+        await recordAudit(tx, {
+          actorId: currentUser(request).id,
+          entity: "menuItem",
+          entityId: deleted.id,
+          action: "delete",
+          before: deleted,
+        });
       });
-    });
-    return { message: messages.menuItemDeleted };
-  });
+      return { message: messages.menuItemDeleted };
+    },
+  );
 }

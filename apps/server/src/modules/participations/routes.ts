@@ -28,11 +28,10 @@ import { currentUser } from "../../auth/guards";
 import { participations, users } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict } from "../../http/errors";
-import { idempotentCreate } from "../../http/idempotency";
 import { sortOrder } from "../../http/listing";
 import { transactionWithMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
-import { matterAccessOf, signedIn } from "../../permissions/access";
+import { matterAccessOf, needs } from "../../permissions/route-access";
 import { matterParams } from "../matters/routes";
 import { createAccount, findUserByEmail, resendActivation } from "../users/service";
 import { presentParticipantUser, presentParticipation } from "./presenter";
@@ -62,10 +61,13 @@ export async function participationRoutes(app: FastifyInstance) {
 
   api.get(
     collection,
-    { ...signedIn, schema: { params: matterParams, querystring: participationListQuery } },
+    {
+      config: { access: needs("participants", "READ") },
+      schema: { params: matterParams, querystring: participationListQuery },
+    },
     async (request): Promise<ListEnvelope<Participation>> => {
-      const access = await matterAccessOf(request, request.params.matterId);
-      const permissions = access.require("participants", "READ");
+      const access = matterAccessOf(request);
+      const permissions = access.verbs("participants");
       const { page, size, sort } = request.query;
       const where = eq(participations.matterId, access.matterId);
       const [rows, [total]] = await Promise.all([
@@ -87,10 +89,13 @@ export async function participationRoutes(app: FastifyInstance) {
   /** The add form's hint: on this matter already, in the platform already, or new. */
   api.get(
     `${collection}/search`,
-    { ...signedIn, schema: { params: matterParams, querystring: participantLookupQuery } },
+    {
+      config: { access: needs("participants", "CREATE") },
+      schema: { params: matterParams, querystring: participantLookupQuery },
+    },
     async (request): Promise<ParticipantLookup> => {
-      const access = await matterAccessOf(request, request.params.matterId);
-      const permissions = access.require("participants", "CREATE");
+      const access = matterAccessOf(request);
+      const permissions = access.verbs("participants");
       const user = await findUserByEmail(app.db, request.query.query);
       if (!user) return { match: "NEW", message: messages.lookupNew, user: null, participation: null };
       const [participation] = await selectParticipations(app.db).where(
@@ -115,10 +120,13 @@ export async function participationRoutes(app: FastifyInstance) {
 
   api.post(
     collection,
-    { ...signedIn, ...idempotentCreate, schema: { params: matterParams, body: participationBody } },
+    {
+      config: { access: needs("participants", "CREATE"), idempotent: true },
+      schema: { params: matterParams, body: participationBody },
+    },
     async (request): Promise<Participation> => {
-      const access = await matterAccessOf(request, request.params.matterId);
-      const permissions = access.require("participants", "CREATE");
+      const access = matterAccessOf(request);
+      const permissions = access.verbs("participants");
       const actor = currentUser(request);
       const body = request.body;
       const id = await transactionWithMail(app, async (tx, queueMail) => {
@@ -156,10 +164,13 @@ export async function participationRoutes(app: FastifyInstance) {
 
   api.put(
     one,
-    { ...signedIn, schema: { params: participationParams, body: participationUpdateBody } },
+    {
+      config: { access: needs("participants", "WRITE") },
+      schema: { params: participationParams, body: participationUpdateBody },
+    },
     async (request): Promise<Participation> => {
-      const access = await matterAccessOf(request, request.params.matterId);
-      const permissions = access.require("participants", "WRITE");
+      const access = matterAccessOf(request);
+      const permissions = access.verbs("participants");
       const { participationId } = request.params;
       const body = request.body;
       await app.db.transaction(async (tx) => {
@@ -197,44 +208,50 @@ export async function participationRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete(one, { ...signedIn, schema: { params: participationParams } }, async (request) => {
-    const access = await matterAccessOf(request, request.params.matterId);
-    access.require("participants", "DELETE");
-    const { participationId } = request.params;
-    await app.db.transaction(async (tx) => {
-      const before = await findParticipation(tx, access.matterId, participationId);
-      await tx.delete(participations).where(eq(participations.id, participationId));
-      await recordAudit(tx, {
-        actorId: currentUser(request).id,
-        entity: "participation",
-        entityId: participationId,
-        action: "delete",
-        before: audited(
-          before.participation,
-          before.categories.map((category) => category.id),
-        ),
+  api.delete(
+    one,
+    { config: { access: needs("participants", "DELETE") }, schema: { params: participationParams } },
+    async (request) => {
+      const access = matterAccessOf(request);
+      const { participationId } = request.params;
+      await app.db.transaction(async (tx) => {
+        const before = await findParticipation(tx, access.matterId, participationId);
+        await tx.delete(participations).where(eq(participations.id, participationId));
+        await recordAudit(tx, {
+          actorId: currentUser(request).id,
+          entity: "participation",
+          entityId: participationId,
+          action: "delete",
+          before: audited(
+            before.participation,
+            before.categories.map((category) => category.id),
+          ),
+        });
       });
-    });
-    return { message: messages.participantRemoved };
-  });
+      return { message: messages.participantRemoved };
+    },
+  );
 
-  api.get(`${one}/activation`, { ...signedIn, schema: { params: participationParams } }, async (request) => {
-    const access = await matterAccessOf(request, request.params.matterId);
-    access.require("participants", "WRITE");
-    await transactionWithMail(app, async (tx, queueMail) => {
-      const { user } = await findParticipation(tx, access.matterId, request.params.participationId);
-      await resendActivation(tx, app.config, queueMail, user);
-    });
-    return { message: messages.activationSent };
-  });
+  api.get(
+    `${one}/activation`,
+    { config: { access: needs("participants", "WRITE") }, schema: { params: participationParams } },
+    async (request) => {
+      const access = matterAccessOf(request);
+      await transactionWithMail(app, async (tx, queueMail) => {
+        const { user } = await findParticipation(tx, access.matterId, request.params.participationId);
+        await resendActivation(tx, app.config, queueMail, user);
+      });
+      return { message: messages.activationSent };
+    },
+  );
 
   /** The people work can be assigned to: the matter's participants with an account in use. */
   api.get(
     "/matters/:matterId/assignees",
-    { ...signedIn, schema: { params: matterParams } },
+    { config: { access: needs("matter", "READ") }, schema: { params: matterParams } },
     async (request): Promise<ListEnvelope<Assignee>> => {
-      const access = await matterAccessOf(request, request.params.matterId);
-      const permissions = access.require("matter", "READ");
+      const access = matterAccessOf(request);
+      const permissions = access.verbs("matter");
       const withEmail = access.verbs("participants").includes("READ");
       const items: Assignee[] = await app.db
         .select({
@@ -253,7 +270,7 @@ export async function participationRoutes(app: FastifyInstance) {
 
   api.get(
     "/participationroles",
-    signedIn,
+    { config: { access: "signedIn" } },
     async (): Promise<KeyValue<ParticipationRole>[]> =>
       participationRoles.map((key) => ({ key, value: participationRoleLabels[key] })),
   );

@@ -10,7 +10,7 @@ import { currentUser } from "../../auth/guards";
 import type { claimants, trucks } from "../../db/schema";
 import { advanceListVersion, type VersionedListOf } from "../../http/edits";
 import { notFound } from "../../http/errors";
-import { matterAccessOf, signedIn } from "../../permissions/access";
+import { matterAccessOf, needs } from "../../permissions/route-access";
 import { proceedingParams } from "./routes";
 import { requireOnProceeding } from "./service";
 
@@ -29,25 +29,29 @@ export function registerListRowDelete(
   const { table } = route;
   app
     .withTypeProvider<ZodTypeProvider>()
-    .delete(route.path, { ...signedIn, schema: { params: rowParams } }, async (request) => {
-      const access = await matterAccessOf(request, request.params.matterId);
-      const { proceedingId, id } = request.params;
-      const version = await app.db.transaction(async (tx) => {
-        await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
-        const [deleted] = await tx
-          .delete(table as typeof trucks)
-          .where(and(eq(table.proceedingId, proceedingId), eq(table.id, id)))
-          .returning();
-        if (!deleted) throw notFound();
-        await recordAudit(tx, {
-          actorId: currentUser(request).id,
-          entity: route.entity,
-          entityId: id,
-          action: "delete",
-          before: deleted,
+    .delete(
+      route.path,
+      { config: { access: needs("proceedings", "WRITE") }, schema: { params: rowParams } },
+      async (request) => {
+        const access = matterAccessOf(request);
+        const { proceedingId, id } = request.params;
+        const version = await app.db.transaction(async (tx) => {
+          await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+          const [deleted] = await tx
+            .delete(table as typeof trucks)
+            .where(and(eq(table.proceedingId, proceedingId), eq(table.id, id)))
+            .returning();
+          if (!deleted) throw notFound();
+          await recordAudit(tx, {
+            actorId: currentUser(request).id,
+            entity: route.entity,
+            entityId: id,
+            action: "delete",
+            before: deleted,
+          });
+          return route.list && (await advanceListVersion(tx, route.list, proceedingId));
         });
-        return route.list && (await advanceListVersion(tx, route.list, proceedingId));
-      });
-      return { message: route.deleted, ...(version === undefined ? {} : { version }) };
-    });
+        return { message: route.deleted, ...(version === undefined ? {} : { version }) };
+      },
+    );
 }

@@ -15,7 +15,7 @@ import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currencies, truckInformationSources } from "../../db/schema";
-import { matterAccessOf, signedIn } from "../../permissions/access";
+import { matterAccessOf, needs } from "../../permissions/route-access";
 import { matterParams } from "../matters/routes";
 import { previewProceedingCode } from "./service";
 
@@ -24,13 +24,13 @@ export async function proceedingLookupRoutes(app: FastifyInstance) {
 
   api.get(
     "/proceedingstatus",
-    signedIn,
+    { config: { access: "signedIn" } },
     async (): Promise<KeyValue<ProceedingStatus>[]> => keyValues(proceedingStatuses, proceedingStatusLabels),
   );
 
   api.get(
     "/currencies",
-    signedIn,
+    { config: { access: "signedIn" } },
     async (): Promise<CurrencyOption[]> =>
       app.db
         .select({ key: currencies.code, value: currencies.name })
@@ -40,7 +40,7 @@ export async function proceedingLookupRoutes(app: FastifyInstance) {
 
   api.get(
     "/truckInformationSources",
-    signedIn,
+    { config: { access: "signedIn" } },
     async (): Promise<TruckInformationSource[]> =>
       app.db
         .select({
@@ -54,9 +54,12 @@ export async function proceedingLookupRoutes(app: FastifyInstance) {
 
   api.get(
     "/:matterId/proceedingcode",
-    { ...signedIn, schema: { params: matterParams, querystring: proceedingCodeQuery } },
+    {
+      config: { access: needs("proceedings", "READ") },
+      schema: { params: matterParams, querystring: proceedingCodeQuery },
+    },
     async (request) => {
-      const access = await matterAccessOf(request, request.params.matterId);
+      const access = matterAccessOf(request);
       const { categoryId } = request.query;
       const permissions = access.require("proceedings", "READ", { categoryId });
       return {

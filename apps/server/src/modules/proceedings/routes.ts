@@ -24,9 +24,8 @@ import type { DbOrTx } from "../../db/client";
 import { auditLog, proceedings, users } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { conflict, forbidden } from "../../http/errors";
-import { idempotentCreate } from "../../http/idempotency";
 import type { MatterAccess } from "../../permissions/access";
-import { matterAccessOf, signedIn } from "../../permissions/access";
+import { matterAccessOf, needs } from "../../permissions/route-access";
 import { matterParams } from "../matters/routes";
 import { listProceedings } from "./list";
 import { presentProceeding } from "./presenter";
@@ -171,35 +170,45 @@ export async function proceedingRoutes(app: FastifyInstance) {
 
   api.get(
     collection,
-    { ...signedIn, schema: { params: matterParams, querystring: proceedingListQuery } },
+    {
+      config: { access: needs("proceedings", "READ") },
+      schema: { params: matterParams, querystring: proceedingListQuery },
+    },
     async (request) => {
-      const access = await matterAccessOf(request, request.params.matterId);
-      access.require("proceedings", "READ");
+      const access = matterAccessOf(request);
       return listProceedings(app.db, access, request.query);
     },
   );
 
   api.get(
     `${collection}/search`,
-    { ...signedIn, schema: { params: matterParams, querystring: proceedingSearchQuery } },
+    {
+      config: { access: needs("proceedings", "READ") },
+      schema: { params: matterParams, querystring: proceedingSearchQuery },
+    },
     async (request) => {
-      const access = await matterAccessOf(request, request.params.matterId);
-      access.require("proceedings", "READ");
+      const access = matterAccessOf(request);
       return listProceedings(app.db, access, request.query);
     },
   );
 
-  api.get(one, { ...signedIn, schema: { params: proceedingParams } }, async (request) => {
-    const access = await matterAccessOf(request, request.params.matterId);
-    return presentOne(app.db, access, request.params.proceedingId);
-  });
+  api.get(
+    one,
+    { config: { access: needs("proceedings", "READ") }, schema: { params: proceedingParams } },
+    async (request) => {
+      const access = matterAccessOf(request);
+      return presentOne(app.db, access, request.params.proceedingId);
+    },
+  );
 
   api.post(
     collection,
-    { ...signedIn, ...idempotentCreate, schema: { params: matterParams, body: proceedingBody } },
+    {
+      config: { access: needs("proceedings", "CREATE"), idempotent: true },
+      schema: { params: matterParams, body: proceedingBody },
+    },
     async (request) => {
-      const access = await matterAccessOf(request, request.params.matterId);
-      access.require("proceedings", "CREATE");
+      const access = matterAccessOf(request);
       const id = await app.db.transaction((tx) =>
         createProceeding(tx, access, currentUser(request).id, request.body),
       );
@@ -209,9 +218,12 @@ export async function proceedingRoutes(app: FastifyInstance) {
 
   api.put(
     one,
-    { ...signedIn, schema: { params: proceedingParams, body: proceedingUpdateBody } },
+    {
+      config: { access: needs("proceedings", "WRITE") },
+      schema: { params: proceedingParams, body: proceedingUpdateBody },
+    },
     async (request) => {
-      const access = await matterAccessOf(request, request.params.matterId);
+      const access = matterAccessOf(request);
       const { proceedingId } = request.params;
       await app.db.transaction((tx) =>
         updateProceeding(tx, access, currentUser(request).id, proceedingId, request.body),
@@ -220,31 +232,35 @@ export async function proceedingRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete(one, { ...signedIn, schema: { params: proceedingParams } }, async (request) => {
-    const access = await matterAccessOf(request, request.params.matterId);
-    const { proceedingId } = request.params;
-    await app.db.transaction(async (tx) => {
-      const before = await lockProceeding(tx, access.matterId, proceedingId);
-      access.require("proceedings", "DELETE", { categoryId: before.categoryId });
-      const children = childrenOf(await findProceeding(tx, access.matterId, proceedingId));
-      // Item rows, writs, claimants, trucks and defendants go with it (ON DELETE CASCADE).
-      await tx.delete(proceedings).where(eq(proceedings.id, proceedingId));
-      await recordAudit(tx, {
-        actorId: currentUser(request).id,
-        entity: "proceeding",
-        entityId: proceedingId,
-        action: "delete",
-        before: auditedProceeding(before, children),
+  api.delete(
+    one,
+    { config: { access: needs("proceedings", "DELETE") }, schema: { params: proceedingParams } },
+    async (request) => {
+      const access = matterAccessOf(request);
+      const { proceedingId } = request.params;
+      await app.db.transaction(async (tx) => {
+        const before = await lockProceeding(tx, access.matterId, proceedingId);
+        access.require("proceedings", "DELETE", { categoryId: before.categoryId });
+        const children = childrenOf(await findProceeding(tx, access.matterId, proceedingId));
+        // Item rows, writs, claimants, trucks and defendants go with it (ON DELETE CASCADE).
+        await tx.delete(proceedings).where(eq(proceedings.id, proceedingId));
+        await recordAudit(tx, {
+          actorId: currentUser(request).id,
+          entity: "proceeding",
+          entityId: proceedingId,
+          action: "delete",
+          before: auditedProceeding(before, children),
+        });
       });
-    });
-    return { message: messages.proceedingDeleted };
-  });
+      return { message: messages.proceedingDeleted };
+    },
+  );
 
   api.get(
     `${one}/history`,
-    { ...signedIn, schema: { params: proceedingParams } },
+    { config: { access: needs("proceedings", "READ") }, schema: { params: proceedingParams } },
     async (request): Promise<ListEnvelope<ProceedingStatusChange>> => {
-      const access = await matterAccessOf(request, request.params.matterId);
+      const access = matterAccessOf(request);
       const permissions = await requireOnProceeding(app.db, access, request.params.proceedingId, "READ");
       const items = await statusHistory(app.db, request.params.proceedingId);
       return { items, totalElements: items.length, permissions };

@@ -20,7 +20,7 @@ import type { DbOrTx } from "../../db/client";
 import { proceedingGrantedCosts, resolutions } from "../../db/schema";
 import { assertVersion } from "../../http/edits";
 import { conflict } from "../../http/errors";
-import { matterAccessOf, signedIn } from "../../permissions/access";
+import { matterAccessOf, needs } from "../../permissions/route-access";
 import { proceedingParams } from "../proceedings/routes";
 import { assertCostCurrencies, requireOnProceeding } from "../proceedings/service";
 
@@ -102,18 +102,25 @@ export async function grantedCostRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const path = "/matters/:matterId/proceedings/:proceedingId/grantedCosts";
 
-  api.get(path, { ...signedIn, schema: { params: proceedingParams } }, async (request) => {
-    const access = await matterAccessOf(request, request.params.matterId);
-    const { proceedingId } = request.params;
-    const permissions = await requireOnProceeding(app.db, access, proceedingId, "READ");
-    return answer(app.db, proceedingId, await findGranted(app.db, proceedingId), permissions);
-  });
+  api.get(
+    path,
+    { config: { access: needs("proceedings", "READ") }, schema: { params: proceedingParams } },
+    async (request) => {
+      const access = matterAccessOf(request);
+      const { proceedingId } = request.params;
+      const permissions = await requireOnProceeding(app.db, access, proceedingId, "READ");
+      return answer(app.db, proceedingId, await findGranted(app.db, proceedingId), permissions);
+    },
+  );
 
   api.put(
     path,
-    { ...signedIn, schema: { params: proceedingParams, body: grantedCostsBody } },
+    {
+      config: { access: needs("proceedings", "WRITE") },
+      schema: { params: proceedingParams, body: grantedCostsBody },
+    },
     async (request) => {
-      const access = await matterAccessOf(request, request.params.matterId);
+      const access = matterAccessOf(request);
       const { proceedingId } = request.params;
       const { grantedCosts, version } = request.body;
       const result = await app.db.transaction(async (tx) => {

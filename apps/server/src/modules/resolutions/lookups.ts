@@ -6,13 +6,12 @@ import { type ResolutionCatalogue, resolutionCatalogues } from "@litfolio/shared
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { resolutionCatalogueEntries } from "../../db/schema";
-import { signedIn } from "../../permissions/access";
 
 export async function resolutionLookupRoutes(app: FastifyInstance) {
   for (const [catalogue, path] of Object.entries(resolutionCatalogues) as [ResolutionCatalogue, string][]) {
     app.get(
       `/${path}`,
-      signedIn,
+      { config: { access: "signedIn" } },
       async (): Promise<KeyValue[]> =>
         app.db
           .select({ key: resolutionCatalogueEntries.key, value: resolutionCatalogueEntries.value })

@@ -22,8 +22,7 @@ import type { DbOrTx } from "../../db/client";
 import { resolutions } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { idempotentCreate } from "../../http/idempotency";
-import { matterAccessOf, signedIn } from "../../permissions/access";
+import { matterAccessOf, needs } from "../../permissions/route-access";
 import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
 import { presentResolution, type ResolutionRow } from "./presenter";
@@ -69,9 +68,12 @@ export async function resolutionRoutes(app: FastifyInstance) {
 
   api.get(
     collection,
-    { ...signedIn, schema: { params: proceedingParams, querystring: resolutionListQuery } },
+    {
+      config: { access: needs("proceedings", "READ") },
+      schema: { params: proceedingParams, querystring: resolutionListQuery },
+    },
     async (request): Promise<ListEnvelope<Resolution>> => {
-      const access = await matterAccessOf(request, request.params.matterId);
+      const access = matterAccessOf(request);
       const { proceedingId } = request.params;
       const permissions = await requireOnProceeding(app.db, access, proceedingId, "READ");
       const { page, size, resolution } = request.query;
@@ -100,9 +102,9 @@ export async function resolutionRoutes(app: FastifyInstance) {
 
   api.get(
     `${collection}/hearings`,
-    { ...signedIn, schema: { params: proceedingParams } },
+    { config: { access: needs("proceedings", "READ") }, schema: { params: proceedingParams } },
     async (request): Promise<ListEnvelope<ResolutionStep>> => {
-      const access = await matterAccessOf(request, request.params.matterId);
+      const access = matterAccessOf(request);
       const { proceedingId } = request.params;
       const permissions = await requireOnProceeding(app.db, access, proceedingId, "READ");
       const items = await proceedingSteps(app.db, proceedingId);
@@ -112,9 +114,12 @@ export async function resolutionRoutes(app: FastifyInstance) {
 
   api.post(
     collection,
-    { ...signedIn, ...idempotentCreate, schema: { params: proceedingParams, body: resolutionBody } },
+    {
+      config: { access: needs("proceedings", "WRITE"), idempotent: true },
+      schema: { params: proceedingParams, body: resolutionBody },
+    },
     async (request) => {
-      const access = await matterAccessOf(request, request.params.matterId);
+      const access = matterAccessOf(request);
       const { proceedingId } = request.params;
       const body = request.body;
       const saved = await app.db.transaction(async (tx) => {
@@ -135,9 +140,12 @@ export async function resolutionRoutes(app: FastifyInstance) {
 
   api.put(
     one,
-    { ...signedIn, schema: { params: resolutionParams, body: resolutionUpdateBody } },
+    {
+      config: { access: needs("proceedings", "WRITE") },
+      schema: { params: resolutionParams, body: resolutionUpdateBody },
+    },
     async (request) => {
-      const access = await matterAccessOf(request, request.params.matterId);
+      const access = matterAccessOf(request);
       const { proceedingId, id } = request.params;
       const body = request.body;
       const saved = await app.db.transaction(async (tx) => {
@@ -168,16 +176,20 @@ export async function resolutionRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete(one, { ...signedIn, schema: { params: resolutionParams } }, async (request) => {
-    const access = await matterAccessOf(request, request.params.matterId);
-    const { proceedingId, id } = request.params;
-    const kind = await app.db.transaction(async (tx) => {
-      await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
-      const before = await lockResolution(tx, proceedingId, id);
-      await tx.delete(resolutions).where(eq(resolutions.id, id));
-      await auditResolution(tx, request, "delete", { before });
-      return before.resolution;
-    });
-    return { message: deletedMessage(kind) };
-  });
+  api.delete(
+    one,
+    { config: { access: needs("proceedings", "WRITE") }, schema: { params: resolutionParams } },
+    async (request) => {
+      const access = matterAccessOf(request);
+      const { proceedingId, id } = request.params;
+      const kind = await app.db.transaction(async (tx) => {
+        await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+        const before = await lockResolution(tx, proceedingId, id);
+        await tx.delete(resolutions).where(eq(resolutions.id, id));
+        await auditResolution(tx, request, "delete", { before });
+        return before.resolution;
+      });
+      return { message: deletedMessage(kind) };
+    },
+  );
 }

@@ -27,9 +27,8 @@ import type { DbOrTx } from "../../db/client";
 import { proceedings, truckInformationSources, trucks } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { idempotentCreate } from "../../http/idempotency";
 import { containing, sortOrder } from "../../http/listing";
-import { matterAccessOf, signedIn } from "../../permissions/access";
+import { matterAccessOf, needs } from "../../permissions/route-access";
 import { registerListRowDelete } from "../proceedings/list-rows";
 import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
@@ -124,19 +123,25 @@ export async function truckRoutes(app: FastifyInstance) {
     params: z.output<typeof proceedingParams>,
     query: SearchQuery,
   ): Promise<ListEnvelope<Truck>> => {
-    const access = await matterAccessOf(request, params.matterId);
+    const access = matterAccessOf(request);
     const permissions = await requireOnProceeding(app.db, access, params.proceedingId, "READ");
     return { ...(await listTrucks(app.db, params.proceedingId, query)), permissions };
   };
 
   api.get(
     collection,
-    { ...signedIn, schema: { params: proceedingParams, querystring: truckListQuery } },
+    {
+      config: { access: needs("proceedings", "READ") },
+      schema: { params: proceedingParams, querystring: truckListQuery },
+    },
     (request) => list(request, request.params, request.query),
   );
   api.get(
     `${collection}/search`,
-    { ...signedIn, schema: { params: proceedingParams, querystring: truckSearchQuery } },
+    {
+      config: { access: needs("proceedings", "READ") },
+      schema: { params: proceedingParams, querystring: truckSearchQuery },
+    },
     (request) => list(request, request.params, request.query),
   );
 
@@ -146,9 +151,9 @@ export async function truckRoutes(app: FastifyInstance) {
   ] as const) {
     api.get(
       `${collection}/${path}`,
-      { ...signedIn, schema: { params: proceedingParams } },
+      { config: { access: needs("proceedings", "READ") }, schema: { params: proceedingParams } },
       async (request) => {
-        const access = await matterAccessOf(request, request.params.matterId);
+        const access = matterAccessOf(request);
         const permissions = await requireOnProceeding(app.db, access, request.params.proceedingId, "READ");
         return { count: await countTrucks(app.db, request.params.proceedingId, confirmed), permissions };
       },
@@ -157,9 +162,12 @@ export async function truckRoutes(app: FastifyInstance) {
 
   api.get(
     `${collection}/truck-information`,
-    { ...signedIn, schema: { params: proceedingParams, querystring: truckInformationQuery } },
+    {
+      config: { access: needs("proceedings", "READ") },
+      schema: { params: proceedingParams, querystring: truckInformationQuery },
+    },
     async (request): Promise<TruckInformation> => {
-      const access = await matterAccessOf(request, request.params.matterId);
+      const access = matterAccessOf(request);
       await requireOnProceeding(app.db, access, request.params.proceedingId, "READ");
       const { chassisNumber } = request.query;
       const scope = access.scopedCategoryIds("proceedings");
@@ -201,9 +209,12 @@ export async function truckRoutes(app: FastifyInstance) {
 
   api.post(
     collection,
-    { ...signedIn, ...idempotentCreate, schema: { params: proceedingParams, body: truckBody } },
+    {
+      config: { access: needs("proceedings", "WRITE"), idempotent: true },
+      schema: { params: proceedingParams, body: truckBody },
+    },
     async (request) => {
-      const access = await matterAccessOf(request, request.params.matterId);
+      const access = matterAccessOf(request);
       const { proceedingId } = request.params;
       const row = await app.db.transaction(async (tx) => {
         await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
@@ -225,9 +236,12 @@ export async function truckRoutes(app: FastifyInstance) {
 
   api.patch(
     `${collection}/:id`,
-    { ...signedIn, schema: { params: truckParams, body: truckPatchBody } },
+    {
+      config: { access: needs("proceedings", "WRITE") },
+      schema: { params: truckParams, body: truckPatchBody },
+    },
     async (request) => {
-      const access = await matterAccessOf(request, request.params.matterId);
+      const access = matterAccessOf(request);
       const { proceedingId, id } = request.params;
       const row = await app.db.transaction(async (tx) => {
         await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
@@ -268,9 +282,12 @@ export async function truckRoutes(app: FastifyInstance) {
 
   api.put(
     `${collection}/confirm`,
-    { ...signedIn, schema: { params: proceedingParams, body: truckConfirmBody } },
+    {
+      config: { access: needs("proceedings", "WRITE") },
+      schema: { params: proceedingParams, body: truckConfirmBody },
+    },
     async (request) => {
-      const access = await matterAccessOf(request, request.params.matterId);
+      const access = matterAccessOf(request);
       const { proceedingId } = request.params;
       const ids = [...new Set(request.body)];
       const confirmed = await app.db.transaction(async (tx) => {

@@ -16,13 +16,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordAudit } from "../../audit";
-import { currentUser, requireRole } from "../../auth/guards";
+import { currentUser } from "../../auth/guards";
 import { endAllSessions, forgetCachedSessions } from "../../auth/sessions";
 import type { Db, DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
 import { assertVersion } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { idempotentCreate } from "../../http/idempotency";
 import { containing, sortOrder } from "../../http/listing";
 import { transactionWithMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
@@ -69,33 +68,37 @@ async function loadUser(db: DbOrTx, id: number): Promise<UserRow> {
 
 export async function userRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const adminOnly = { onRequest: requireRole("SYSTEM_ADMIN") };
+  const adminOnly = { access: "systemAdmin" } as const;
 
-  api.get("/users", { ...adminOnly, schema: { querystring: userListQuery } }, (request) =>
+  api.get("/users", { config: adminOnly, schema: { querystring: userListQuery } }, (request) =>
     listUsers(app.db, request.query),
   );
 
-  api.get("/users/search", { ...adminOnly, schema: { querystring: userSearchQuery } }, (request) =>
+  api.get("/users/search", { config: adminOnly, schema: { querystring: userSearchQuery } }, (request) =>
     listUsers(app.db, request.query),
   );
 
-  api.get("/user/:id", { ...adminOnly, schema: { params: idParams } }, async (request) =>
+  api.get("/user/:id", { config: adminOnly, schema: { params: idParams } }, async (request) =>
     presentUser(await loadUser(app.db, request.params.id)),
   );
 
-  api.post("/user", { ...adminOnly, ...idempotentCreate, schema: { body: userBody } }, async (request) => {
-    const actor = currentUser(request);
-    const user = await transactionWithMail(app, async (tx, queueMail) => {
-      const created = await createAccount(tx, accountFields(request.body), actor.id);
-      await queueMail(activationMail(app.config, created.user, created.activationToken));
-      return created.user;
-    });
-    return presentUser(user);
-  });
+  api.post(
+    "/user",
+    { config: { ...adminOnly, idempotent: true }, schema: { body: userBody } },
+    async (request) => {
+      const actor = currentUser(request);
+      const user = await transactionWithMail(app, async (tx, queueMail) => {
+        const created = await createAccount(tx, accountFields(request.body), actor.id);
+        await queueMail(activationMail(app.config, created.user, created.activationToken));
+        return created.user;
+      });
+      return presentUser(user);
+    },
+  );
 
   api.put(
     "/user/:id",
-    { ...adminOnly, schema: { params: idParams, body: userUpdateBody } },
+    { config: adminOnly, schema: { params: idParams, body: userUpdateBody } },
     async (request) => {
       const actor = currentUser(request);
       const { id } = request.params;
@@ -134,7 +137,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  api.delete("/user/:id", { ...adminOnly, schema: { params: idParams } }, async (request) => {
+  api.delete("/user/:id", { config: adminOnly, schema: { params: idParams } }, async (request) => {
     const actor = currentUser(request);
     const { id } = request.params;
     if (id === actor.id) throw badRequest(messages.cannotDeactivateSelf);
@@ -159,7 +162,7 @@ export async function userRoutes(app: FastifyInstance) {
     return { message: messages.userDeactivated };
   });
 
-  api.get("/user/activation/:id", { ...adminOnly, schema: { params: idParams } }, async (request) => {
+  api.get("/user/activation/:id", { config: adminOnly, schema: { params: idParams } }, async (request) => {
     await transactionWithMail(app, async (tx, queueMail) => {
       await resendActivation(tx, app.config, queueMail, await loadUser(tx, request.params.id));
     });
@@ -168,7 +171,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   api.get(
     "/roles",
-    adminOnly,
+    { config: adminOnly },
     async (): Promise<RoleOption[]> => securityRoles.map((key) => ({ key, value: securityRoleLabels[key] })),
   );
 }

@@ -1,0 +1,122 @@
+// No route escapes authorization: every route registered under /api declares who may call it (else
+// the app does not start), every resource route has role-by-role rows in the authorization test
+// (derived from these declarations), the public routes are exactly the known ones, and each
+// declaration is enforced before the body is validated.
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callApi, type Method } from "../test/api";
+import { createAdmin, createUser, sessionCookie } from "../test/factories";
+import { createTestApp, type TestApp } from "../test/harness";
+import { matterEndpoints, resourceRoutes, routeKey, routeSamples } from "../test/matter-endpoints";
+import { type DeclaredRoute, registerRouteAccess } from "./route-access";
+
+const t: TestApp = await createTestApp();
+const routes = t.app.declaredRoutes;
+const callers = { user: "", admin: "" };
+beforeAll(async () => {
+  callers.user = await sessionCookie(t.database.db, (await createUser(t.database.db)).id);
+  callers.admin = await sessionCookie(t.database.db, (await createAdmin(t.database.db)).id);
+});
+afterAll(() => t.close());
+
+const label = (route: DeclaredRoute) => `${route.method} ${route.url}`;
+const withAccess = (access: DeclaredRoute["access"]) =>
+  routes.filter((route) => route.access === access).map((route) => ({ route, label: label(route) }));
+/** A path for the route with every parameter 1: the checks below run before the path is looked up. */
+const anyPath = (route: DeclaredRoute) => route.url.replace(/^\/api\//, "").replace(/:\w+/g, "1");
+/** Not a valid body for any route: a declaration that let it through would answer 400. */
+const junk = { unexpected: "junk", version: "x" };
+
+describe("every route declares its access", () => {
+  it("refuses to register a route without a declaration", async () => {
+    const app = Fastify();
+    app.decorate("declaredRoutes", [] as DeclaredRoute[]);
+    registerRouteAccess(app);
+    expect(() => app.get("/undeclared", async () => ({}))).toThrow(
+      "GET /undeclared declares no access (config.access)",
+    );
+    await app.close();
+  });
+
+  it("lists the product's routes, each once", () => {
+    expect(routes.length).toBeGreaterThan(80);
+    expect(new Set(routes.map(label)).size).toBe(routes.length);
+  });
+
+  it("has exactly these public routes", () => {
+    expect(withAccess("public").map(({ label }) => label)).toEqual([
+      "GET /api/health",
+      "GET /api/ready",
+      "GET /api/public-settings",
+      "GET /api/openapi.json",
+      "POST /api/admin/auth/login",
+      "POST /api/admin/auth/verify",
+      "POST /api/admin/auth/logout",
+      "POST /api/admin/auth/password/reset",
+      "POST /api/admin/auth/password/reset/confirm",
+    ]);
+  });
+
+  it("gives every resource route rows in the authorization test, with a body for every write", () => {
+    const declared = resourceRoutes(routes);
+    const endpoints = matterEndpoints(routes);
+    for (const route of declared) {
+      const rows = endpoints.filter((endpoint) => `${endpoint.method} ${endpoint.route}` === routeKey(route));
+      expect(rows.length, label(route)).toBeGreaterThan(0);
+      if (["POST", "PUT", "PATCH"].includes(route.method)) {
+        expect(
+          rows.every((row) => row.payload),
+          `${label(route)} needs a payload in routeSamples`,
+        ).toBe(true);
+      }
+    }
+    // No sample is left for a route that no longer exists.
+    const keys = new Set(declared.map(routeKey));
+    expect(Object.keys(routeSamples).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it("puts every route under /api/admin or /api/dbbw but the public few", () => {
+    const elsewhere = routes.filter(
+      (route) => route.access !== "public" && !/^\/api\/(admin|dbbw)\//.test(route.url),
+    );
+    expect(elsewhere.map(label)).toEqual([]);
+  });
+});
+
+describe("declarations are enforced before the body is validated", () => {
+  const guarded = routes
+    .filter((route) => route.access !== "public")
+    .map((route) => ({ route, label: label(route) }));
+
+  it.each(guarded)("anonymous: $label -> 401", async ({ route }) => {
+    const response = await callApi(t, route.method as Method, anyPath(route), { payload: junk });
+    expect(response.statusCode, response.body).toBe(401);
+  });
+
+  it.each(withAccess("systemAdmin"))("a USER: $label -> 403", async ({ route }) => {
+    const response = await callApi(t, route.method as Method, anyPath(route), {
+      cookie: callers.user,
+      payload: junk,
+    });
+    expect(response.statusCode, response.body).toBe(403);
+  });
+
+  it.each(withAccess("signedIn"))("a USER without matters: $label -> 200", async ({ route }) => {
+    const response = await callApi(t, route.method as Method, anyPath(route), { cookie: callers.user });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it("a SYSTEM_ADMIN passes every declaration: a junk body then meets validation, not a refusal", async () => {
+    const writes = routes.filter(
+      (route) => route.access !== "public" && ["POST", "PUT", "PATCH"].includes(route.method),
+    );
+    for (const route of writes) {
+      const response = await callApi(t, route.method as Method, anyPath(route), {
+        cookie: callers.admin,
+        payload: junk,
+      });
+      // 404 where the path's matter (id 1) does not exist in this database.
+      expect([400, 404], `${label(route)}: ${response.body}`).toContain(response.statusCode);
+    }
+  });
+});

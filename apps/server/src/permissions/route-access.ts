@@ -1,0 +1,104 @@
+// Who may call each route, declared on the route itself (`config.access`) and enforced by one pair of
+// hooks before the route's body and query are validated: an anonymous caller gets 401 and a caller
+// without the verb 403/404, never a 400 that lists the body's fields. A route without a declaration
+// cannot be registered. Handlers keep only the rules that depend on an object's state (its category,
+// its owner), in policy functions next to their module.
+import { entityId } from "@litfolio/shared/matters";
+import type { Verb } from "@litfolio/shared/permissions";
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  preValidationHookHandler,
+  RouteOptions,
+} from "fastify";
+import { currentUser, requireRole, requireUser } from "../auth/guards";
+import { abilities, authorize } from "./abilities";
+import { loadMatterAccess, type MatterAccess } from "./access";
+import type { Resource } from "./matrix";
+
+/** A verb on a row of the permission matrix, on the matter in the path (`:matterId`) when there is one. */
+export interface ResourceAccess {
+  resource: Resource;
+  verb: Verb;
+}
+
+export type RouteAccess = "public" | "signedIn" | "systemAdmin" | ResourceAccess;
+
+/** One registered route and what it declared (the route-completeness and authorization tests read these). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Who may call the route (permissions/route-access.ts); every route must say. */
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every route registered under /api with its declared access, in registration order. */
+    declaredRoutes: DeclaredRoute[];
+  }
+  interface FastifyRequest {
+    /** The caller's access to the matter in the path, loaded and checked before validation. */
+    matterAccess?: MatterAccess;
+  }
+}
+
+/** The declaration of a route that needs `verb` on `resource`. */
+export const needs = (resource: Resource, verb: Verb): ResourceAccess => ({ resource, verb });
+
+/**
+ * The matter in the path must exist and be readable (else 404), then the caller needs the verb on
+ * the resource there. Without a matter in the path, the caller's verbs outside any matter count.
+ * An id the params schema will refuse is left to it (the same shared id rule).
+ */
+function requireVerb({ resource, verb }: ResourceAccess): preValidationHookHandler {
+  return async (request: FastifyRequest) => {
+    const caller = currentUser(request);
+    const params = request.params as Record<string, unknown>;
+    if (!("matterId" in params)) {
+      authorize(abilities(caller, resource, { participation: null }), verb);
+      return;
+    }
+    const matterId = entityId.safeParse(params.matterId);
+    if (!matterId.success) return;
+    request.matterAccess = await loadMatterAccess(request.server.db, caller, matterId.data);
+    request.matterAccess.require(resource, verb);
+  };
+}
+
+const authentication: Record<Exclude<RouteAccess, "public" | ResourceAccess>, onRequestHookHandler> = {
+  signedIn: requireUser,
+  systemAdmin: requireRole("SYSTEM_ADMIN"),
+};
+
+const asList = <Hook>(hooks: Hook | Hook[] | undefined): Hook[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+/** Puts the declaration's checks before the route's own hooks. */
+function enforce(route: RouteOptions, access: RouteAccess) {
+  if (access === "public") return;
+  const signIn = typeof access === "string" ? authentication[access] : requireUser;
+  route.onRequest = [signIn, ...asList(route.onRequest)];
+  if (typeof access === "object") route.preValidation = [requireVerb(access), ...asList(route.preValidation)];
+}
+
+/** Call before the routes are registered (on the /api scope): refuses undeclared routes, enforces the rest. */
+export function registerRouteAccess(api: FastifyInstance) {
+  api.addHook("onRoute", (route) => {
+    const access = route.config?.access;
+    const methods = asList(route.method).filter((method) => method !== "HEAD");
+    if (!access) throw new Error(`${methods.join(",")} ${route.url} declares no access (config.access)`);
+    enforce(route, access);
+    for (const method of methods) api.declaredRoutes.push({ method, url: route.url, access });
+  });
+}
+
+/** The caller's access to the path's matter, loaded by the route's declaration. */
+export function matterAccessOf(request: FastifyRequest): MatterAccess {
+  if (!request.matterAccess) throw new Error(`${request.routeOptions.url} declares no matter resource`);
+  return request.matterAccess;
+}
