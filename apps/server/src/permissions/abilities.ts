@@ -1,14 +1,10 @@
 // One function decides what a caller may do with an object: abilities(). Routes use it to enforce
 // (authorize) and presenters to fill the `permissions` array, so the two never disagree.
-import {
-  isLocalCounselRole,
-  type ParticipationRole,
-  permissionVerbs,
-  type Verb,
-} from "@litfolio/shared/permissions";
+import { type ParticipationRole, permissionVerbs, type Verb } from "@litfolio/shared/permissions";
 import type { SecurityRole } from "@litfolio/shared/roles";
 import { forbidden, notFound } from "../http/errors";
 import { permissionMatrix, type Resource } from "./matrix";
+import { limitedCategories } from "./scope";
 
 export interface Caller {
   id: number;
@@ -42,7 +38,7 @@ export function abilities(caller: Caller, resource: Resource, subject: Subject):
   const rule = permissionMatrix[resource];
   const held = new Set<Verb>(rule.signedIn);
   const participation = subject.participation;
-  if (participation && !outOfScope(rule.scoped, participation, subject.categoryId)) {
+  if (participation && !outOfScope(limitedCategories(caller, resource, participation), subject.categoryId)) {
     const grant = rule.roles[participation.role];
     for (const verb of grant.verbs) held.add(verb);
     if (subject.ownerIds?.includes(caller.id)) for (const verb of grant.own) held.add(verb);
@@ -50,13 +46,10 @@ export function abilities(caller: Caller, resource: Resource, subject: Subject):
   return permissionVerbs.filter((verb) => held.has(verb));
 }
 
-function outOfScope(
-  scoped: boolean,
-  participation: MatterParticipation,
-  categoryId: number | null | undefined,
-) {
-  if (!scoped || !isLocalCounselRole(participation.role) || categoryId === undefined) return false;
-  return categoryId === null || !participation.categoryIds.includes(categoryId);
+/** One object outside the categories the caller is limited to (a collection has no category). */
+function outOfScope(limited: readonly number[] | null, categoryId: number | null | undefined) {
+  if (!limited || categoryId === undefined) return false;
+  return categoryId === null || !limited.includes(categoryId);
 }
 
 /**

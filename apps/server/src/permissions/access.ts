@@ -1,13 +1,14 @@
 // The caller's standing on one matter, loaded once per request: the matter exists and the caller
 // may READ it (else 404), and which participation (role, categories) the caller holds there.
-import { isLocalCounselRole, type Verb } from "@litfolio/shared/permissions";
+import type { Verb } from "@litfolio/shared/permissions";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { preparedOnce } from "../db/prepared-statements";
 import { matters, participationCategories, participations } from "../db/schema";
 import { notFound } from "../http/errors";
 import { abilities, authorize, type Caller, type MatterParticipation, type Subject } from "./abilities";
-import { permissionMatrix, type Resource } from "./matrix";
+import type { Resource } from "./matrix";
+import { limitedCategories } from "./scope";
 
 export class MatterAccess {
   constructor(
@@ -26,10 +27,7 @@ export class MatterAccess {
    * them); null when the caller is not limited.
    */
   scopedCategoryIds(resource: Resource): readonly number[] | null {
-    const { participation } = this;
-    if (this.caller.securityRole === "SYSTEM_ADMIN" || !participation) return null;
-    if (!permissionMatrix[resource].scoped || !isLocalCounselRole(participation.role)) return null;
-    return participation.categoryIds;
+    return limitedCategories(this.caller, resource, this.participation);
   }
 
   /** Throws 404 or 403 unless the caller holds `verb`; answers the caller's verbs. */

@@ -4,9 +4,8 @@
 import type { CategoryOption } from "@litfolio/shared/matters";
 import { configurationListQuery, entityId } from "@litfolio/shared/matters";
 import type { ListEnvelope } from "@litfolio/shared/paging";
-import { isLocalCounselRole } from "@litfolio/shared/permissions";
 import { withVersion } from "@litfolio/shared/versions";
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -16,8 +15,8 @@ import { violatedConstraint } from "../../db/errors";
 import { categories } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import type { MatterAccess } from "../../permissions/access";
 import { matterAccessOf, needs } from "../../permissions/route-access";
+import { categoryCondition } from "../../permissions/scope";
 import { matterParams } from "../matters/routes";
 import { type ConfigRow, type ConfigurationKind, configurationKinds } from "./kinds";
 
@@ -162,18 +161,14 @@ export async function configurationRoutes(app: FastifyInstance) {
       const items = await app.db
         .select({ id: categories.id, type: categories.type, code: categories.code, name: categories.name })
         .from(categories)
-        .where(and(eq(categories.matterId, access.matterId), scopeOf(access)))
+        .where(
+          and(
+            eq(categories.matterId, access.matterId),
+            categoryCondition(categories.id, access.scopedCategoryIds("proceedings")),
+          ),
+        )
         .orderBy(asc(categories.type), asc(categories.code));
       return { items, totalElements: items.length, permissions };
     },
   );
-}
-
-/** A local counsel's categories; undefined (no condition) for everyone else. */
-function scopeOf(access: MatterAccess) {
-  const participation = access.participation;
-  if (!participation || !isLocalCounselRole(participation.role)) return undefined;
-  return participation.categoryIds.length > 0
-    ? inArray(categories.id, participation.categoryIds)
-    : sql`false`;
 }

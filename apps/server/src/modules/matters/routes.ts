@@ -12,7 +12,7 @@ import {
 } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { ListEnvelope } from "@litfolio/shared/paging";
-import { and, asc, count, eq, ilike, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -34,6 +34,7 @@ import { containing, naturalSortKey, sortOrder } from "../../http/listing";
 import { abilities, type Caller } from "../../permissions/abilities";
 import { resources } from "../../permissions/matrix";
 import { needs } from "../../permissions/route-access";
+import { matterCondition } from "../../permissions/scope";
 import { type MatterListRow, presentMatter, presentMatterSummary } from "./presenter";
 import { usageCount } from "./usage";
 
@@ -59,10 +60,6 @@ function selectMatters(db: DbOrTx, caller: Caller) {
     );
 }
 
-/** Only the matters the caller takes part in, unless SYSTEM_ADMIN. Needs the participations join. */
-const visibleTo = (caller: Caller): SQL | undefined =>
-  caller.securityRole === "SYSTEM_ADMIN" ? undefined : isNotNull(participations.id);
-
 const matterVerbs = (caller: Caller, row: Pick<MatterListRow, "role">) =>
   abilities(caller, "matter", { participation: row.role ? { role: row.role, categoryIds: [] } : null });
 
@@ -79,7 +76,7 @@ async function listMatters(
   caller: Caller,
   query: ListQuery,
 ): Promise<ListEnvelope<MatterSummary>> {
-  const conditions = [visibleTo(caller)];
+  const conditions = [matterCondition(caller, matters.id)];
   if (query.client) conditions.push(ilike(matters.client, containing(query.client)));
   if (query.name) conditions.push(ilike(matters.name, containing(query.name)));
   if (query.key) conditions.push(ilike(matters.key, containing(query.key)));
@@ -90,14 +87,7 @@ async function listMatters(
       .orderBy(...sortOrder(query.sort, "name,asc", sortColumns, matters.id))
       .limit(query.size)
       .offset(query.page * query.size),
-    db
-      .select({ n: count() })
-      .from(matters)
-      .leftJoin(
-        participations,
-        and(eq(participations.matterId, matters.id), eq(participations.userId, caller.id)),
-      )
-      .where(where),
+    db.select({ n: count() }).from(matters).where(where),
   ]);
   return {
     items: rows.map((row) => presentMatterSummary(row, matterVerbs(caller, row))),

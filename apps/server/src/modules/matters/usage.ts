@@ -2,8 +2,9 @@
 // lists and the guard on deleting them. Each is one SQL expression correlated to the row's id, so a
 // list counts in its own query (no query per row) and a delete checks with the same expression.
 // Every count is served by an index on the referencing column (see db/schema.ts).
-import { Column, getTableName, inArray, is, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { Column, getTableName, is, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { proceedingAssets, proceedingDefendants, proceedingServedWrits, proceedings } from "../../db/schema";
+import { inCategories } from "../../permissions/scope";
 
 export type UsageKind = "matter" | "category" | "assetLabel" | "defendantLabel" | "servedWritPlace";
 
@@ -59,12 +60,12 @@ export function countInScope(
   if (!scope) return usageCount(kind, id);
   if (kind === "category") {
     // A local counsel always holds at least one category, so the list is never empty.
-    const own = inArray(outer(id), [...scope]);
+    const own = inCategories(outer(id), scope);
     return sql<number | null>`case when ${own} then ${usageCounts.category(outer(id))} end`.mapWith(Number);
   }
   // Every column with its table name: both tables of the join have an id.
   const [link, labelId, proceedingId] = labelLinks[kind];
-  const inScope = inArray(outer(proceedings.categoryId), [...scope]);
+  const inScope = inCategories(outer(proceedings.categoryId), scope);
   return sql<number>`(select count(*) from ${link} join ${proceedings} on ${outer(proceedings.id)} = ${outer(proceedingId)} where ${outer(labelId)} = ${outer(id)} and ${inScope})`.mapWith(
     Number,
   );

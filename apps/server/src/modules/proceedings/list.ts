@@ -18,6 +18,7 @@ import { preparedOnce } from "../../db/prepared-statements";
 import { categories, matters, proceedingServedWrits, proceedings } from "../../db/schema";
 import { containing, sortOrder } from "../../http/listing";
 import type { MatterAccess } from "../../permissions/access";
+import { inCategories } from "../../permissions/scope";
 import { presentProceedingSummary } from "./presenter";
 import { proceedingReadColumns } from "./service";
 
@@ -120,7 +121,7 @@ function servedBetween(shape: Shape): SQL | undefined {
 function conditions(shape: Shape): SQL | undefined {
   return and(
     eq(proceedings.matterId, sql.placeholder("matterId")),
-    shape.scoped ? sql`${proceedings.categoryId} = any(${sql.placeholder("scope")}::int[])` : undefined,
+    shape.scoped ? inCategories(proceedings.categoryId, sql.placeholder("scope")) : undefined,
     shape.statuses ? sql`${proceedings.status} = any(${sql.placeholder("statuses")}::text[])` : undefined,
     ...shape.texts.map((filter) =>
       or(...textFilters[filter].map((column) => sql`${column} ilike ${sql.placeholder(filter)}`)),

@@ -29,6 +29,7 @@ import { assertEditing } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { containing, sortOrder } from "../../http/listing";
 import { matterAccessOf, needs } from "../../permissions/route-access";
+import { categoryCondition } from "../../permissions/scope";
 import { registerListRowDelete } from "../proceedings/list-rows";
 import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
@@ -170,7 +171,6 @@ export async function truckRoutes(app: FastifyInstance) {
       const access = matterAccessOf(request);
       await requireOnProceeding(app.db, access, request.params.proceedingId, "READ");
       const { chassisNumber } = request.query;
-      const scope = access.scopedCategoryIds("proceedings");
       const [sources, found] = await Promise.all([
         app.db.select().from(truckInformationSources).orderBy(asc(truckInformationSources.position)),
         app.db
@@ -185,11 +185,7 @@ export async function truckRoutes(app: FastifyInstance) {
             and(
               eq(trucks.chassisNumber, chassisNumber),
               eq(proceedings.matterId, access.matterId),
-              scope
-                ? scope.length > 0
-                  ? inArray(proceedings.categoryId, [...scope])
-                  : sql`false`
-                : undefined,
+              categoryCondition(proceedings.categoryId, access.scopedCategoryIds("proceedings")),
             ),
           )
           .orderBy(asc(proceedings.proceedingCode))
