@@ -1,13 +1,16 @@
 // The shared table (SPEC 2.3): MUI Table with server-side paging and sorting, page sizes 15/50/100,
 // "No data available", "Fetching data..." and "-" for empty cells, and a failed load with a retry. The chosen rows per page is kept
 // in a cookie for 30 minutes (SPEC 9: rowsPerPage-{matterId} inside a matter). Optionally rows can be
-// selected with checkboxes, or expanded to show a detail row below them (DataTableRow.tsx).
+// selected with checkboxes, or expanded to show a detail row below them (DataTableRow.tsx). A table
+// may offer a column chooser (kept per user, column-choice.ts). Long texts can be cut with an ellipsis
+// so a wide list fits a laptop without scrolling sideways.
 import { messages } from "@litfolio/shared/messages";
 import { pageSizes as defaultPageSizes } from "@litfolio/shared/paging";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
@@ -17,8 +20,10 @@ import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { readCookie, writeCookie } from "../lib/cookies";
+import { ColumnChooser } from "./ColumnChooser";
+import { type ColumnChooserOptions, chosenColumns, useColumnChoice } from "./column-choice";
 import { DataTableRow, type RowDetail, type RowSelection, SelectPageCheckbox } from "./DataTableRow";
 
 export type SortDirection = "asc" | "desc";
@@ -37,6 +42,14 @@ export interface DataTableColumn<Row> {
   cell: (row: Row) => ReactNode;
   align?: "left" | "right" | "center";
   width?: number | string;
+  /**
+   * Keeps a long text on one line, cut with an ellipsis (the whole text on hover), and gives the
+   * column this base width in pixels: the column takes it when the table is tight and a share of
+   * any room beyond. Never for numbers or dates, which must always show whole.
+   */
+  ellipsisWidth?: number;
+  /** Keeps the content on one line (numbers, dates), so it is never broken either. */
+  noWrap?: boolean;
 }
 
 /** Which cookie remembers the rows per page: per matter when inside one, else per table. */
@@ -86,6 +99,8 @@ interface DataTableProps<Row> {
   rowDetail?: RowDetail<Row>;
   /** Set when the list's load failed: the table says so, with a retry, never "No data available". */
   failure?: LoadFailure;
+  /** A "Columns" button that lets the user hide columns (or show the less used ones). */
+  columnChooser?: ColumnChooserOptions;
 }
 
 export interface LoadFailure {
@@ -115,7 +130,14 @@ export function DataTable<Row>({
   selection,
   rowDetail,
   failure,
+  columnChooser,
 }: DataTableProps<Row>) {
+  const [choice, choose] = useColumnChoice(columnChooser?.tableId);
+  const shownColumns = columnChooser
+    ? chosenColumns(columns, choice, columnChooser.hiddenByDefault)
+    : columns;
+  const fullWidth = shownColumns.length + (selection ? 1 : 0) + (rowDetail ? 1 : 0);
+
   const changePageSize = (size: number) => {
     writeCookie(rowsPerPageCookieName(rowsPerPageKey), String(size));
     onPageSizeChange(size);
@@ -124,6 +146,15 @@ export function DataTable<Row>({
   return (
     <Paper variant="outlined" sx={{ overflow: "hidden" }}>
       <Box sx={{ height: 4 }}>{loading && rows && <LinearProgress aria-hidden="true" />}</Box>
+      {columnChooser && (
+        <Stack direction="row" sx={{ justifyContent: "flex-end", px: 1 }}>
+          <ColumnChooser
+            columns={columns}
+            shown={shownColumns.map((column) => column.id)}
+            onToggle={(id, shown) => choose({ ...choice, [id]: shown })}
+          />
+        </Stack>
+      )}
       <TableContainer>
         <Table aria-label={label} aria-busy={loading} size="small">
           <TableHead>
@@ -131,7 +162,7 @@ export function DataTable<Row>({
               {selection && <SelectPageCheckbox rows={rows ?? []} rowKey={rowKey} selection={selection} />}
               {/* The toggles' column needs a name for screen readers; sighted users see the icons. */}
               {rowDetail && <TableCell padding="checkbox" aria-label="Details" />}
-              {columns.map((column) => (
+              {shownColumns.map((column) => (
                 <HeaderCell key={column.id} column={column} sort={sort} onSortChange={onSortChange} />
               ))}
             </TableRow>
@@ -139,11 +170,7 @@ export function DataTable<Row>({
           <TableBody>
             {failure && !loading ? (
               <TableRow>
-                <TableCell
-                  colSpan={columns.length + (selection ? 1 : 0) + (rowDetail ? 1 : 0)}
-                  align="center"
-                  sx={{ py: 4 }}
-                >
+                <TableCell colSpan={fullWidth} align="center" sx={{ py: 4 }}>
                   <Typography role="alert" sx={{ mb: 1 }}>
                     {messages.tableLoadFailed}
                   </Typography>
@@ -158,7 +185,7 @@ export function DataTable<Row>({
                   key={rowKey(row)}
                   row={row}
                   rowKey={rowKey}
-                  columns={columns}
+                  columns={shownColumns}
                   sx={rowSx?.(row)}
                   selection={selection}
                   rowDetail={rowDetail}
@@ -166,11 +193,7 @@ export function DataTable<Row>({
               ))
             ) : (
               <TableRow>
-                <TableCell
-                  colSpan={columns.length + (selection ? 1 : 0) + (rowDetail ? 1 : 0)}
-                  align="center"
-                  sx={{ py: 4, color: "text.secondary" }}
-                >
+                <TableCell colSpan={fullWidth} align="center" sx={{ py: 4, color: "text.secondary" }}>
                   {loading ? messages.tableLoading : messages.tableEmpty}
                 </TableCell>
               </TableRow>
@@ -206,7 +229,7 @@ function HeaderCell<Row>({
   return (
     <TableCell
       align={column.align}
-      sx={{ width: column.width, fontWeight: 600, whiteSpace: "nowrap" }}
+      sx={{ width: column.width, fontWeight: 600 }}
       aria-sort={active ? (direction === "asc" ? "ascending" : "descending") : undefined}
     >
       {sortField && onSortChange ? (
@@ -215,12 +238,32 @@ function HeaderCell<Row>({
           direction={direction}
           onClick={() => onSortChange(nextSort(sort, sortField))}
         >
-          {column.label}
+          <HeaderLabel label={column.label} />
         </TableSortLabel>
       ) : (
-        column.label
+        <HeaderLabel label={column.label} />
       )}
     </TableCell>
+  );
+}
+
+/**
+ * The header's label. Headers wrap between words when the table is tight (a narrow column beats
+ * scrolling sideways), and after a slash too: "Jurisdiction/workstream" would be one long word.
+ */
+function HeaderLabel({ label }: { label: string }) {
+  const [first, ...rest] = label.split("/");
+  return (
+    <>
+      {first}
+      {rest.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed label
+        <Fragment key={index}>
+          /<wbr />
+          {part}
+        </Fragment>
+      ))}
+    </>
   );
 }
 

@@ -3,11 +3,12 @@
 // judgement's amounts). The header's checkbox selects or clears every row of the page shown.
 import KeyboardArrowDownIcon from "@mui/icons-material/KeyboardArrowDown";
 import KeyboardArrowUpIcon from "@mui/icons-material/KeyboardArrowUp";
+import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import IconButton from "@mui/material/IconButton";
 import TableCell from "@mui/material/TableCell";
 import TableRow from "@mui/material/TableRow";
-import { type ReactNode, useId, useState } from "react";
+import { type PointerEvent, type ReactNode, useId, useState } from "react";
 import { EMPTY_VALUE, isEmptyValue } from "../lib/format";
 import type { DataTableColumn } from "./DataTable";
 
@@ -36,6 +37,23 @@ interface DataTableRowProps<Row> {
   sx?: object;
   selection?: RowSelection<Row>;
   rowDetail?: RowDetail<Row>;
+}
+
+// Size containment makes the box count as `baseWidth` wide, whatever its text, when the table sizes
+// its columns; the column then still grows with the table, and the text fills what it gets.
+const ellipsis = (baseWidth: number) => ({
+  contain: "inline-size",
+  minWidth: baseWidth,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
+
+/** Shows the whole text as the box's title while it is cut (screen readers read it whole anyway). */
+function titleWhenCut(event: PointerEvent<HTMLElement>) {
+  const box = event.currentTarget;
+  if (box.scrollWidth > box.clientWidth) box.title = box.textContent ?? "";
+  else box.removeAttribute("title");
 }
 
 const cellContent = (content: ReactNode) => (isEmptyValue(content) ? EMPTY_VALUE : content);
@@ -79,8 +97,18 @@ export function DataTableRow<Row>({
           </TableCell>
         )}
         {columns.map((column) => (
-          <TableCell key={column.id} align={column.align}>
-            {cellContent(column.cell(row))}
+          <TableCell
+            key={column.id}
+            align={column.align}
+            sx={column.noWrap ? { whiteSpace: "nowrap" } : undefined}
+          >
+            {column.ellipsisWidth === undefined ? (
+              cellContent(column.cell(row))
+            ) : (
+              <Box sx={ellipsis(column.ellipsisWidth)} onPointerEnter={titleWhenCut}>
+                {cellContent(column.cell(row))}
+              </Box>
+            )}
           </TableCell>
         ))}
       </TableRow>

@@ -62,6 +62,7 @@ export function UserTable(props: UserTableProps) {
       id: "lastLogin",
       label: "Last login",
       sortField: "lastLogin",
+      noWrap: true,
       cell: (user) => formatDateTime(user.lastLogin),
     },
     { id: "securityRole", label: "Security role", sortField: "securityRole", cell: roleLabel },

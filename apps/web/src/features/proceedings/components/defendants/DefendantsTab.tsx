@@ -74,9 +74,15 @@ function defendantColumns(onEdit: ((defendant: ProceedingDefendant) => void) | n
     {
       id: "tpnSentDate",
       label: "Third party notice sent on",
+      noWrap: true,
       cell: (defendant) => formatDate(defendant.tpnSentDate),
     },
-    { id: "joinedDate", label: "Joined on", cell: (defendant) => formatDate(defendant.joinedDate) },
+    {
+      id: "joinedDate",
+      label: "Joined on",
+      noWrap: true,
+      cell: (defendant) => formatDate(defendant.joinedDate),
+    },
   ];
   if (!onEdit) return columns;
   return [

@@ -1,6 +1,8 @@
 // The proceedings table (SPEC 2.3 "Proceedings list"): the code links to the proceeding and carries
 // the review flag ("This proceedings has information that needs to be reviewed"); server-side paging
-// and sorting (the code sorts by category name, then counter); rows per page kept per matter.
+// and sorting (the code sorts by category name, then counter); rows per page kept per matter. The
+// columns fit a 1366-pixel laptop: long texts are cut with an ellipsis (whole on hover), and the
+// court location waits in the column chooser until a user asks for it.
 import { formatDutchNumber } from "@litfolio/shared/dutch-numbers";
 import { messages } from "@litfolio/shared/messages";
 import type { ProceedingSummary } from "@litfolio/shared/proceedings";
@@ -26,32 +28,59 @@ const columns: DataTableColumn<ProceedingSummary>[] = [
     sortField: "proceedingCode",
     cell: (proceeding) => <CodeCell proceeding={proceeding} />,
   },
-  { id: "category", label: "Jurisdiction/workstream", cell: (proceeding) => proceeding.category.name },
+  {
+    id: "category",
+    label: "Jurisdiction/workstream",
+    ellipsisWidth: 120,
+    cell: (proceeding) => proceeding.category.name,
+  },
   {
     id: "localCounselCode",
     label: "Local counsel code",
     sortField: "localCounselProceedingCode",
+    ellipsisWidth: 120,
     cell: (proceeding) => proceeding.localCounselProceedingCode,
   },
-  { id: "plaintiff", label: "Plaintiff", sortField: "plaintiff", cell: (p) => p.plaintiff.fullName },
-  { id: "lawFirm", label: "Law firm", sortField: "lawFirm", cell: (proceeding) => proceeding.lawFirm?.name },
+  {
+    id: "plaintiff",
+    label: "Plaintiff",
+    sortField: "plaintiff",
+    ellipsisWidth: 150,
+    cell: (p) => p.plaintiff.fullName,
+  },
+  {
+    id: "lawFirm",
+    label: "Law firm",
+    sortField: "lawFirm",
+    ellipsisWidth: 115,
+    cell: (proceeding) => proceeding.lawFirm?.name,
+  },
   {
     id: "courtLocation",
     label: "Court location",
     sortField: "courtLocation",
+    ellipsisWidth: 100,
     cell: (proceeding) => proceeding.court.location,
   },
-  { id: "status", label: "Status", sortField: "status", cell: (proceeding) => proceeding.status.value },
+  {
+    id: "status",
+    label: "Status",
+    sortField: "status",
+    noWrap: true,
+    cell: (proceeding) => proceeding.status.value,
+  },
   {
     id: "issueDate",
     label: "Issue date",
     sortField: "issueDate",
+    noWrap: true,
     cell: (proceeding) => (proceeding.issueDate ? formatDate(proceeding.issueDate) : null),
   },
   {
     id: "dbResponsible",
     label: "Contact person",
     sortField: "dbResponsible",
+    ellipsisWidth: 120,
     cell: (proceeding) => personName(proceeding.dbResponsible),
   },
   {
@@ -59,6 +88,7 @@ const columns: DataTableColumn<ProceedingSummary>[] = [
     label: "Claimed (EUR)",
     sortField: "totalSumInEuro",
     align: "right",
+    noWrap: true,
     cell: (proceeding) =>
       proceeding.totalSumInEuro === null ? null : formatDutchNumber(proceeding.totalSumInEuro),
   },
@@ -104,6 +134,7 @@ export function ProceedingTable({ matterId, proceedings, paging, ...props }: Pro
       rows={proceedings}
       rowKey={(proceeding) => proceeding.id}
       rowsPerPageKey={proceedingsRowsPerPageKey(matterId)}
+      columnChooser={{ tableId: "proceedings", hiddenByDefault: ["courtLocation"] }}
       {...paging}
       {...props}
     />

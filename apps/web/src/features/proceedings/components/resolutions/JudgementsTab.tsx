@@ -52,7 +52,13 @@ const judgements: ResolutionTabKind<"JUDGEMENT"> = {
     fields: (control) => <JudgementFields control={control} />,
   },
   columns: [
-    { id: "date", label: "Date", width: 110, cell: (row) => row.date && formatDate(row.date) },
+    {
+      id: "date",
+      label: "Date",
+      width: 110,
+      noWrap: true,
+      cell: (row) => row.date && formatDate(row.date),
+    },
     { id: "court", label: "Court", cell: (row) => row.court.name },
     { id: "type", label: "Type", cell: (row) => row.type.value },
     { id: "instance", label: "Instance", cell: (row) => row.instance?.value },

@@ -51,6 +51,7 @@ const stepColumns: DataTableColumn<Judgement | Settlement>[] = [
     id: "deadline",
     label: "Step deadline",
     width: 130,
+    noWrap: true,
     cell: (row) => row.step?.deadline && formatDate(row.step.deadline),
   },
 ];
