@@ -9,7 +9,6 @@ export const messages = {
   emailInvalid: "Invalid email address",
   passwordTooShort: "The password needs at least 12 characters",
   passwordsDiffer: "The passwords do not match",
-  proceedingsCode: "Proceedings code needs to be the country code followed by 3 digits",
   amount: "Enter a valid amount",
   positiveNumberOptional: "Enter a positive number or leave the field empty",
   positiveNumber: "Enter a positive number",

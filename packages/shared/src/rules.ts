@@ -38,8 +38,6 @@ export const digitsText = (min: number, max: number) => {
     .pipe(z.int().min(min, message).max(max, message));
 };
 
-export const proceedingsCode = z.string().regex(/^[A-Z]{3}\d{3}$/, messages.proceedingsCode);
-
 export const urlPattern = /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(\/\S*)?$/i;
 
 export const url = storableText(

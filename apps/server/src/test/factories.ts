@@ -1,4 +1,5 @@
 // Small factories: each test builds the data it needs, straight into its own database.
+
 import { emptyClaimedCosts } from "@litfolio/shared/costs";
 import type { ParticipationRole } from "@litfolio/shared/permissions";
 import { eq, sql } from "drizzle-orm";
@@ -15,6 +16,7 @@ import {
   proceedings,
   users,
 } from "../db/schema";
+import { formatProceedingCode } from "../modules/proceedings/service";
 
 export const TEST_PASSWORD = "correct-horse-battery";
 
@@ -157,7 +159,7 @@ export async function createProceeding(
       matterId,
       categoryId,
       codeCounter: category.proceedingCounter,
-      proceedingCode: `${category.code}${String(category.proceedingCounter).padStart(3, "0")}`,
+      proceedingCode: formatProceedingCode(category.code, category.proceedingCounter),
       status: "ONGOING",
       plaintiffFullName: `Plaintiff ${category.proceedingCounter} B.V.`,
       plaintiffShortName: `P${category.proceedingCounter}`,

@@ -3,12 +3,14 @@
 // (some with warnings), judgements on the decided proceedings and settlements on the settled ones.
 // Values come from a fixed pseudo-random sequence, so every start of an
 // empty database shows the same portfolio.
+
 import { type ClaimedCostsBody, claimedCostsBody, claimedSumInEuro } from "@litfolio/shared/costs";
 import { defendantAlert } from "@litfolio/shared/proceeding-lists";
 import type { DefendantInvolvement, ProceedingStatus, WritStatus } from "@litfolio/shared/proceedings";
 import { type ResolutionFields, resolutionBody } from "@litfolio/shared/resolutions";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../../audit";
+import { formatProceedingCode } from "../../modules/proceedings/service";
 import { resolutionColumns } from "../../modules/resolutions/service";
 import type { DbOrTx } from "../client";
 import {
@@ -312,7 +314,7 @@ export async function seedDemoProceedings(tx: DbOrTx, rows: DemoMatterRows, coun
         matterId: rows.matterId,
         categoryId: category.id,
         codeCounter: counter,
-        proceedingCode: `${category.code}${String(counter).padStart(3, "0")}`,
+        proceedingCode: formatProceedingCode(category.code, counter),
         localCounselProceedingCode: random.chance(0.7)
           ? `${category.code}/${2018 + (index % 6)}/${random.int(1000, 9999)}`
           : null,

@@ -107,6 +107,7 @@ export async function requireOnProceeding(
   return access.require("proceedings", verb, { categoryId: row.categoryId });
 }
 
+/** DECISIONS "Codes and counters": the category's code and its counter, at least 3 digits (NLD007, NLD1000). */
 export const formatProceedingCode = (categoryCode: string, counter: number) =>
   `${categoryCode}${String(counter).padStart(3, "0")}`;
 
