@@ -2,7 +2,7 @@
 // calendar whose weeks start on Monday, by mouse or keyboard, and saved as YYYY-MM-DD; an impossible
 // date or a year outside 1900-2100 keeps what was typed and shows the message; a search period's
 // start after its end is refused and each end's calendar offers only the days on its side; Escape
-// closes the calendar, not the form around it; the login page loads no picker code.
+// closes the calendar, not the form around it; the picker code loads with such a form only.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
@@ -186,24 +186,31 @@ describe("a search period", () => {
   });
 });
 
-describe("the login page", () => {
-  it("loads no date picker code; a form with a date field does", async () => {
+describe("the picker code", () => {
+  it("loads with a form that has a date field, not with the login page or a page whose forms are closed", async () => {
     const visitor = await newPage(browser);
     const scripts: Promise<string>[] = [];
     visitor.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(response.text());
     });
+    const pickerScripts = async () =>
+      (await Promise.all(scripts)).filter((text) => text.includes(pickerCodeMark)).length;
+
     await visitor.goto("/login");
     await shown(visitor.getByRole("button", { name: "Login", exact: true }));
     await visitor.waitForLoadState("networkidle");
-    const loginScripts = await Promise.all(scripts);
-    expect(loginScripts.length).toBeGreaterThan(0);
-    expect(loginScripts.filter((text) => text.includes(pickerCodeMark))).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await pickerScripts()).toBe(0);
 
     await signIn(visitor, "lawyer@example.com");
-    await openForm(visitor);
-    const all = await Promise.all(scripts);
-    expect(all.some((text) => text.includes(pickerCodeMark))).toBe(true);
+    await visitor.goto(`/matters/${matterId}/proceedings/${proceeding.id}`);
+    await shown(visitor.getByRole("heading", { level: 1, name: proceeding.proceedingCode }));
+    await visitor.waitForLoadState("networkidle");
+    expect(await pickerScripts()).toBe(0);
+
+    await visitor.getByRole("button", { name: "Edit", exact: true }).click();
+    await shown(visitor.getByRole("button", { name: /^Choose date/ }));
+    expect(await pickerScripts()).toBe(1);
     await visitor.context().close();
   });
 });

@@ -1,18 +1,15 @@
 // Search criteria rows (SPEC 2.3, 5.11): each row picks a column and a value; a column can be used
 // only once, and rows without both are ignored by the caller. Users, proceedings and activities
-// search the same way. A "period" column takes two dates (From, To) instead of a text; their date
-// pickers load when a period is chosen, so lists without one never load them.
+// search the same way. A "period" column takes two dates (From, To) instead of a text.
 import AddIcon from "@mui/icons-material/Add";
 import RemoveCircleOutlinedIcon from "@mui/icons-material/RemoveCircleOutlined";
 import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
-import { lazy, Suspense } from "react";
 import { TextInput } from "./form/fields";
 import { SelectField } from "./form/SelectField";
-
-const PeriodInput = lazy(async () => ({ default: (await import("./PeriodInput")).PeriodInput }));
+import { PeriodInput } from "./PeriodInput";
 
 export interface SearchCriterion<Column extends string> {
   column: Column;
@@ -79,13 +76,11 @@ export function SearchCriteria<Column extends string>({
             className="search-column"
           />
           {kindOf(criterion.column) === "period" ? (
-            <Suspense>
-              <PeriodInput
-                value={criterion.value}
-                onChange={(value) => update(index, { value })}
-                className="search-value"
-              />
-            </Suspense>
+            <PeriodInput
+              value={criterion.value}
+              onChange={(value) => update(index, { value })}
+              className="search-value"
+            />
           ) : (
             <TextInput
               size="small"
