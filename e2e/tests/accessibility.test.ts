@@ -71,6 +71,11 @@ describe("WCAG 2.2 AA", () => {
     await page.getByRole("button", { name: "Add proceedings" }).click();
     await shown(page.getByRole("dialog", { name: "Add proceedings" }));
     await expectAccessible(page, "the proceeding form");
+    await page.getByRole("button", { name: "Choose date" }).first().click();
+    await shown(page.getByRole("grid"));
+    await expectAccessible(page, "a date field's calendar");
+    await page.keyboard.press("Escape");
+    await page.getByRole("grid").waitFor({ state: "hidden" });
     await page.keyboard.press("Escape");
 
     await visit(page, `/matters/${matterId}/?tab=users`);

@@ -76,7 +76,7 @@ const isCalendarDate = (value: string) => {
 };
 
 /** The years a date may have: wider than any claim's, and inside what PostgreSQL's date stores. */
-const dateYears = { min: 1900, max: 2100 } as const;
+export const dateYears = { min: 1900, max: 2100 } as const;
 
 /** What is wrong with a date written YYYY-MM-DD (SPEC 5.1), or null when it is a date in `dateYears`. */
 export function dateProblem(value: string): string | null {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { decodePeriod, encodePeriod, isoToTyped, periodProblem, typedToIsoDate } from "./date-input";
+import {
+  calendarLimits,
+  decodePeriod,
+  encodePeriod,
+  isoToTyped,
+  periodProblem,
+  typedToIsoDate,
+} from "./date-input";
 
 describe("dates typed as DD-MM-YYYY", () => {
   it("keeps a typed date as YYYY-MM-DD, anything else as typed", () => {
@@ -10,10 +17,28 @@ describe("dates typed as DD-MM-YYYY", () => {
     expect(typedToIsoDate("")).toBe("");
   });
 
+  it("takes the eight digits DDMMYYYY alone, and no other run of digits", () => {
+    expect(typedToIsoDate("01012018")).toBe("2018-01-01");
+    expect(typedToIsoDate("31122100")).toBe("2100-12-31");
+    expect(typedToIsoDate("31022024")).toBe("31022024");
+    expect(typedToIsoDate("1012018")).toBe("1012018");
+    expect(typedToIsoDate("20180101")).toBe("20180101");
+  });
+
   it("shows a kept date as DD-MM-YYYY", () => {
     expect(isoToTyped("2024-03-05")).toBe("05-03-2024");
     expect(isoToTyped("05-0")).toBe("05-0");
     expect(isoToTyped(null)).toBe("");
+  });
+});
+
+describe("the days a calendar offers", () => {
+  it("are the years 1900 to 2100, narrowed to the other end of a pair once that is a date", () => {
+    expect(calendarLimits({})).toEqual({ first: "1900-01-01", last: "2100-12-31" });
+    expect(calendarLimits({ from: "2024-01-08" })).toEqual({ first: "2024-01-08", last: "2100-12-31" });
+    expect(calendarLimits({ until: "2024-01-15" })).toEqual({ first: "1900-01-01", last: "2024-01-15" });
+    expect(calendarLimits({ from: "08-01", until: "" })).toEqual({ first: "1900-01-01", last: "2100-12-31" });
+    expect(calendarLimits({ from: "1850-01-01" }).first).toBe("1900-01-01");
   });
 });
 

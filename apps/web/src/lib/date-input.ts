@@ -1,10 +1,14 @@
 // Dates as people type them (DD-MM-YYYY, SPEC 5.1) and as forms and the API keep them (YYYY-MM-DD),
 // and a period (two dates, either open) held as one text "start..end" so it fits a search criterion.
 import { messages } from "@litfolio/shared/messages";
-import { dateProblem } from "@litfolio/shared/proceedings";
+import { dateProblem, dateYears } from "@litfolio/shared/proceedings";
 
 const isoPattern = /^\d{4}-\d{2}-\d{2}$/;
-const typedPattern = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/;
+const typedPatterns = [
+  /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/,
+  // DDMMYYYY: the digits alone, as typed on a number pad.
+  /^(\d{2})(\d{2})(\d{4})$/,
+];
 
 /** A real calendar date written YYYY-MM-DD. */
 export function isIsoDate(value: string): boolean {
@@ -16,7 +20,7 @@ export function isIsoDate(value: string): boolean {
 /** What was typed, as the form keeps it: "" when empty, YYYY-MM-DD when it is a date, else the text. */
 export function typedToIsoDate(text: string): string {
   const trimmed = text.trim();
-  const match = typedPattern.exec(trimmed);
+  const match = typedPatterns.map((pattern) => pattern.exec(trimmed)).find(Boolean);
   if (!match) return trimmed;
   const [, day = "", month = "", year = ""] = match;
   const iso = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
@@ -29,6 +33,20 @@ export function isoToTyped(value: string | null | undefined): string {
   if (!isIsoDate(value)) return value;
   const [year, month, day] = value.split("-");
   return `${day}-${month}-${year}`;
+}
+
+/** The first and last date the shared date rule takes. */
+export const dateRange = { first: `${dateYears.min}-01-01`, last: `${dateYears.max}-12-31` } as const;
+
+/**
+ * The dates a calendar offers: `dateRange`, narrowed to a pair's other end (`from` for an end date,
+ * `until` for a start date) once that end is a date.
+ */
+export function calendarLimits({ from, until }: { from?: string; until?: string }) {
+  return {
+    first: from && isIsoDate(from) && from > dateRange.first ? from : dateRange.first,
+    last: until && isIsoDate(until) && until < dateRange.last ? until : dateRange.last,
+  };
 }
 
 export interface Period {

@@ -44,6 +44,15 @@ const Input = styled("input")(controlStyle);
 const Textarea = styled("textarea")((props) => ({ ...controlStyle(props), resize: "vertical" }));
 const FieldRoot = styled("div")({ display: "flex", flexDirection: "column", gap: 6, minWidth: 0 });
 
+/** An input with a control at its end inside its border (the date field's calendar button). */
+const AdornedBox = styled("div")({
+  position: "relative",
+  display: "flex",
+  alignItems: "center",
+  "& > input": { paddingRight: 44 },
+});
+const EndAdornment = styled("div")({ position: "absolute", right: 4, display: "flex" });
+
 const Label = styled("label")(({ theme }) => ({
   fontSize: "0.875rem",
   fontWeight: 600,
@@ -144,6 +153,8 @@ export interface TextInputProps extends CommonFieldProps {
   multiline?: boolean;
   rows?: number;
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** A control inside the input's border, at its end (single-line inputs only). */
+  endAdornment?: ReactNode;
 }
 
 export function TextInput({
@@ -158,6 +169,7 @@ export function TextInput({
   inputRef,
   maxLength,
   showCount = false,
+  endAdornment,
   ...control
 }: TextInputProps) {
   const id = useId();
@@ -167,6 +179,18 @@ export function TextInput({
     "aria-invalid": error || undefined,
     "aria-describedby": message ? `${id}-message` : undefined,
   };
+  const input = (
+    <Input
+      id={id}
+      data-size={size}
+      required={required}
+      ref={inputRef}
+      // WCAG 2.4.3: a read-only value is read, not visited: the keyboard skips it.
+      tabIndex={control.readOnly ? -1 : undefined}
+      {...aria}
+      {...control}
+    />
+  );
   return (
     <FieldFrame
       id={id}
@@ -193,17 +217,13 @@ export function TextInput({
           disabled={control.disabled}
           autoFocus={control.autoFocus}
         />
+      ) : endAdornment ? (
+        <AdornedBox>
+          {input}
+          <EndAdornment>{endAdornment}</EndAdornment>
+        </AdornedBox>
       ) : (
-        <Input
-          id={id}
-          data-size={size}
-          required={required}
-          ref={inputRef}
-          // WCAG 2.4.3: a read-only value is read, not visited: the keyboard skips it.
-          tabIndex={control.readOnly ? -1 : undefined}
-          {...aria}
-          {...control}
-        />
+        input
       )}
       {counted && (
         <Counter data-over={length > maxLength} aria-live="polite">
