@@ -1,8 +1,10 @@
 // Cost components and the claimed-costs rules of SPEC 3 "Cost component", 4 "Cost amount types" and
 // 5.4. The rules are pure functions over the components' types, so the proceeding form (web) and the
 // server's schema decide the same way; the zod schemas below apply them to a body.
+
 import { z } from "zod";
 import { amountField, percentageField } from "./dutch-numbers";
+import { textLimits } from "./limits";
 import { messages } from "./messages";
 import { storableText } from "./rules";
 
@@ -103,11 +105,11 @@ export interface ClaimedCosts {
 }
 
 const costComponentFields = {
-  label: optionalText(255),
+  label: optionalText(textLimits.text),
   currency: currencyField,
   amount: amountField,
   percentage: percentageField,
-  notes: optionalText(255),
+  notes: optionalText(textLimits.text),
 };
 
 export const costComponent = z.object(

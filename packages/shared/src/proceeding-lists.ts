@@ -1,8 +1,10 @@
 // The lists inside one proceeding (SPEC 2.3 "Proceeding page", 3 "Claimant", "Truck", "Proceeding
 // defendant", 4 "Trucks", "Defendant involvement/status/warnings", 5.4, 5.7, 7.4): claimants, trucks
 // and defendants, with the defendant rules and warnings as pure functions the tab and server share.
+
 import { z } from "zod";
 import { optionalText } from "./costs";
+import { textLimits } from "./limits";
 import { entityId } from "./matters";
 import { messages } from "./messages";
 import { pagingQuery, sortParam } from "./paging";
@@ -27,8 +29,8 @@ const claimantList = z
     z.object(
       {
         id: entityId.nullish(),
-        fullName: requiredText(255),
-        shortName: requiredText(100),
+        fullName: requiredText(textLimits.text),
+        shortName: requiredText(textLimits.short),
       },
       { error: messages.required },
     ),

@@ -2,10 +2,12 @@
 // defendant"; 4; 5.4; 5.7; 7.4; DECISIONS "Catalogues", "Codes and counters"). The server validates
 // with these schemas and the proceeding form uses them, so both refuse the same input with the same
 // message. The cost rules live in costs.ts.
+
 import { z } from "zod";
 import { emailPattern } from "./account-rules";
 import { type ClaimedCosts, claimedCostsBody, emptyClaimedCosts, optionalText } from "./costs";
 import { countField } from "./dutch-numbers";
+import { textLimits } from "./limits";
 import type { CategoryOption } from "./matters";
 import { entityId } from "./matters";
 import { messages } from "./messages";
@@ -208,7 +210,7 @@ const lawFirms = z
 export const proceedingBody = z.object({
   id: bodyId,
   category: reference,
-  localCounselProceedingCode: optionalText(50),
+  localCounselProceedingCode: optionalText(textLimits.code),
   status: keyed(proceedingStatuses),
   isMassClaim: z.boolean({ error: messages.required }).default(false),
   issueDate: isoDate,

@@ -2,6 +2,7 @@
 // 5.5, 5.6, 7.4; DECISIONS "Catalogues"), and the costs granted to a proceeding. The server
 // validates with these schemas and the forms use them, so both refuse the same input with the same
 // message; empty amount blocks become null here (SPEC 5.5 "sent as null"), whoever sends them.
+
 import { z } from "zod";
 import {
   type ClaimedCosts,
@@ -12,6 +13,7 @@ import {
   priceIssues,
 } from "./costs";
 import { amountField, percentageField } from "./dutch-numbers";
+import { textLimits } from "./limits";
 import { entityId } from "./matters";
 import { messages } from "./messages";
 import { pagingQuery } from "./paging";
@@ -106,8 +108,8 @@ const amountPaided = optionalBlock(
     ...price,
     paymentDate: isoDate,
     percentage: percentageField,
-    notes: optionalText(255),
-    label: optionalText(255),
+    notes: optionalText(textLimits.text),
+    label: optionalText(textLimits.text),
   },
   ["currency", "amount", "paymentDate", "percentage", "notes", "label"],
   (block, context) => {
@@ -144,7 +146,7 @@ const otherDamages = z.object(
 );
 
 const overchargePercentage = z
-  .object({ percentage: percentageField, notes: optionalText(255) }, { error: messages.required })
+  .object({ percentage: percentageField, notes: optionalText(textLimits.text) }, { error: messages.required })
   .nullish()
   .transform((block) => (block && (block.percentage !== null || block.notes !== null) ? block : null));
 

@@ -6,6 +6,7 @@
 // only when its own value or message changes), and a refused save opens the page of the first row in
 // error. The save names the list's version the draft builds on: a save by someone else since is
 // refused (409) and announced like every other 409; the draft stays until "Undo changes" reloads.
+import { textLimits } from "@litfolio/shared/limits";
 import { messages } from "@litfolio/shared/messages";
 import type { Claimant } from "@litfolio/shared/proceeding-lists";
 import AddIcon from "@mui/icons-material/Add";
@@ -174,7 +175,7 @@ const NameInput = memo(function NameInput({
       value={value}
       error={Boolean(error)}
       message={error}
-      maxLength={field === "fullName" ? 255 : 100}
+      maxLength={field === "fullName" ? textLimits.text : textLimits.short}
       onChange={(event) => onChange(position, field, event.target.value)}
     />
   );

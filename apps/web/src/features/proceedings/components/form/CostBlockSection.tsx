@@ -3,6 +3,7 @@
 // (an amount with currency, or a percentage; others a label), notes up to 255 characters. Changing a
 // type clears currency, amount and percentage. The total amount can be entered only when the rule
 // allows it (and is then required); inconsistent choices show the note that blocks saving.
+
 import {
   type CostAmountType,
   type CostComponentKind,
@@ -17,6 +18,7 @@ import {
   usesPrice,
 } from "@litfolio/shared/costs";
 import { percentageRule } from "@litfolio/shared/dutch-numbers";
+import { textLimits } from "@litfolio/shared/limits";
 import { messages } from "@litfolio/shared/messages";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -146,7 +148,13 @@ function CostComponentFields({ control, path, kind, title, onTypeChange }: CostC
   const fields = (
     <>
       {kind === "other" && (
-        <FormTextField control={control} name={`${path}.label`} label="Label" required maxLength={255} />
+        <FormTextField
+          control={control}
+          name={`${path}.label`}
+          label="Label"
+          required
+          maxLength={textLimits.text}
+        />
       )}
       <FormSelectField
         control={control}
@@ -169,7 +177,7 @@ function CostComponentFields({ control, path, kind, title, onTypeChange }: CostC
           rule={percentageRule}
         />
       )}
-      <FormTextField control={control} name={`${path}.notes`} label="Notes" maxLength={255} />
+      <FormTextField control={control} name={`${path}.notes`} label="Notes" maxLength={textLimits.text} />
     </>
   );
   if (title) return <CostGroup title={title}>{fields}</CostGroup>;

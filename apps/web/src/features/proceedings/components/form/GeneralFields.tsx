@@ -2,6 +2,7 @@
 // offered only theirs), the read-only proceedings code (the saved one, or a preview of the code
 // generated on save once the category is new or changed), the local counsel's code, status, issue
 // date and the mass-claim flag.
+import { textLimits } from "@litfolio/shared/limits";
 import { type Control, useWatch } from "react-hook-form";
 import { FormCheckboxField } from "../../../../components/form/FormCheckboxField";
 import { FormDateField } from "../../../../components/form/FormDateField";
@@ -44,7 +45,7 @@ export function GeneralFields({ matterId, control, saved }: GeneralFieldsProps) 
         control={control}
         name="localCounselProceedingCode"
         label="Local counsel proceedings code"
-        maxLength={50}
+        maxLength={textLimits.code}
       />
       <FormSelectField
         control={control}

@@ -2,7 +2,9 @@
 // established damages with the overcharge percentage and other amounts, legal cost, legal interest
 // and adverse cost with their estimate flags. Every amount is the one AmountCurrencyField,
 // the percentage the same number input.
+
 import { percentageRule } from "@litfolio/shared/dutch-numbers";
+import { textLimits } from "@litfolio/shared/limits";
 import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import Button from "@mui/material/Button";
@@ -72,7 +74,7 @@ function EstablishedDamagesFields({ control }: { control: FormControl }) {
         control={control}
         name="establishedDamages.overchargePercentage.notes"
         label="Overcharge notes"
-        maxLength={255}
+        maxLength={textLimits.text}
       />
       {others.fields.map((other, index) => (
         <Stack key={other.id} direction="row" spacing={1} sx={{ alignItems: "flex-end" }}>
