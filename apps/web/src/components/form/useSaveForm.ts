@@ -7,39 +7,49 @@ import { useAlert } from "../AlertBanner";
 import { showServerErrors } from "./server-errors";
 import { useUnsavedChangesWarning } from "./useUnsavedChangesWarning";
 
-interface SaveFormOptions<Values extends FieldValues> {
+interface SaveFormOptions<Values extends FieldValues, Saved> {
   resolver: Resolver<Values, unknown, Values>;
-  defaultValues: Values;
+  /** What the form starts with and returns to after a save; may leave choices empty. */
+  defaultValues: DefaultValues<Values>;
   /** Sends the values; when it rejects, the form stays as it is. */
-  save: (values: Values) => Promise<unknown>;
-  /** Runs after a successful save, once the form is back at its defaults (nothing unsaved). */
-  onSaved?: () => void;
+  save: (values: Values) => Promise<Saved>;
+  /**
+   * Runs after a successful save, once the form is back at its defaults (nothing unsaved): it may
+   * close the form or navigate away without the unsaved-changes question.
+   */
+  onSaved?: (saved: Saved) => void;
+  /** Which server field messages belong to a field of this form; default: its top-level fields. */
+  isFormField?: (field: string) => boolean;
 }
 
-export function useSaveForm<Values extends FieldValues>({
+export function useSaveForm<Values extends FieldValues, Saved = unknown>({
   resolver,
   defaultValues,
   save,
   onSaved,
-}: SaveFormOptions<Values>) {
+  isFormField,
+}: SaveFormOptions<Values, Saved>) {
   const alert = useAlert();
   const form = useForm<Values, unknown, Values>({
     resolver,
     mode: "onTouched",
-    defaultValues: defaultValues as DefaultValues<Values>,
+    defaultValues,
   });
-  useUnsavedChangesWarning(form.formState.isDirty);
+  const { leaveWithoutWarning } = useUnsavedChangesWarning(form.formState.isDirty);
 
   const submit = form.handleSubmit(
     async (values) => {
+      let saved: Saved;
       try {
-        await save(values);
+        saved = await save(values);
       } catch (error) {
-        showServerErrors(error, form.setError, Object.keys(defaultValues));
+        showServerErrors(error, form.setError, isFormField ?? Object.keys(defaultValues));
         return;
       }
       form.reset(defaultValues);
-      onSaved?.();
+      // The reset reaches the warning with the next render; onSaved may navigate before it.
+      leaveWithoutWarning();
+      onSaved?.(saved);
     },
     () => alert.warning(messages.formInvalid),
   );

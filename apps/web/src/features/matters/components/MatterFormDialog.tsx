@@ -1,6 +1,7 @@
 // The full-screen matter form (SPEC 2.3 "Matters list", 5.3): Client, Matter name, Matter number and
 // Connect folder ID are required; Status defaults to Active. Validated by the shared matterBody
 // schema, as on the server. A new matter opens its matter page so it can be configured at once.
+
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type Matter,
@@ -10,14 +11,12 @@ import {
   matterStatusLabels,
 } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
-import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useAlert } from "../../../components/AlertBanner";
 import { DialogForm, FormDialog } from "../../../components/form/FormDialog";
 import { FormSelectField } from "../../../components/form/FormSelectField";
 import { FormTextField } from "../../../components/form/FormTextField";
-import { showServerErrors } from "../../../components/form/server-errors";
-import { useUnsavedChangesWarning } from "../../../components/form/useUnsavedChangesWarning";
+import { useSaveForm } from "../../../components/form/useSaveForm";
 import { paths } from "../../../lib/paths";
 import { useCreateMatter } from "../api/useCreateMatter";
 import { useUpdateMatter } from "../api/useUpdateMatter";
@@ -62,44 +61,22 @@ function MatterForm({ matter, onClose }: { matter: Matter | null; onClose: () =>
   const navigate = useNavigate();
   const createMatter = useCreateMatter();
   const updateMatter = useUpdateMatter();
-  const { control, formState, handleSubmit, setError } = useForm<MatterBody, unknown, MatterBody>({
+  const { control, submit, pending } = useSaveForm({
     resolver: zodResolver(matterBody),
-    mode: "onTouched",
     defaultValues: matter ? formValuesOf(matter) : emptyMatter,
-  });
-  const { leaveWithoutWarning } = useUnsavedChangesWarning(formState.isDirty);
-  const failed = (error: unknown) => showServerErrors(error, setError, Object.keys(emptyMatter));
-
-  const save = handleSubmit(
-    (values) => {
-      if (matter) {
-        updateMatter.mutate(
-          { id: matter.id, body: { ...values, version: matter.version } },
-          {
-            onSuccess: () => {
-              alert.success(messages.matterSaved);
-              onClose();
-            },
-            onError: failed,
-          },
-        );
-        return;
-      }
-      createMatter.mutate(values, {
-        onSuccess: (created) => {
-          alert.success(messages.matterSaved);
-          leaveWithoutWarning();
-          onClose();
-          void navigate(paths.matter(created.id));
-        },
-        onError: failed,
-      });
+    save: (values: MatterBody) =>
+      matter
+        ? updateMatter.mutateAsync({ id: matter.id, body: { ...values, version: matter.version } })
+        : createMatter.mutateAsync(values),
+    onSaved: (saved) => {
+      alert.success(messages.matterSaved);
+      onClose();
+      if (!matter) void navigate(paths.matter(saved.id));
     },
-    () => alert.warning(messages.formInvalid),
-  );
+  });
 
   return (
-    <DialogForm onSubmit={save} pending={createMatter.isPending || updateMatter.isPending}>
+    <DialogForm onSubmit={submit} pending={pending}>
       <FormTextField control={control} name="client" label="Client" required autoFocus />
       <FormTextField control={control} name="name" label="Matter name" required />
       <FormTextField control={control} name="key" label="Matter number" required />

@@ -6,13 +6,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { messages } from "@litfolio/shared/messages";
 import { securityRoleLabels, securityRoles } from "@litfolio/shared/roles";
 import { type User, type UserBody, userBody } from "@litfolio/shared/users";
-import { useForm } from "react-hook-form";
 import { useAlert } from "../../../components/AlertBanner";
 import { DialogForm, DialogLoading, FormDialog } from "../../../components/form/FormDialog";
 import { FormSelectField } from "../../../components/form/FormSelectField";
 import { FormTextField } from "../../../components/form/FormTextField";
-import { showServerErrors } from "../../../components/form/server-errors";
-import { useUnsavedChangesWarning } from "../../../components/form/useUnsavedChangesWarning";
+import { useSaveForm } from "../../../components/form/useSaveForm";
 import { useCreateUser } from "../api/useCreateUser";
 import { useRoles } from "../api/useRoles";
 import { useUpdateUser } from "../api/useUpdateUser";
@@ -77,35 +75,21 @@ function UserForm({ initial, edited, onClose }: UserFormProps) {
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const roleOptions = useRoleOptions();
-  const { control, formState, handleSubmit, setError } = useForm<UserBody, unknown, UserBody>({
+  const { control, submit, pending } = useSaveForm({
     resolver: zodResolver(userBody),
-    mode: "onTouched",
     defaultValues: initial,
-  });
-  useUnsavedChangesWarning(formState.isDirty);
-  const pending = createUser.isPending || updateUser.isPending;
-
-  const saved = () => {
-    alert.success(messages.userSaved);
-    onClose();
-  };
-
-  const failed = (error: unknown) => showServerErrors(error, setError, Object.keys(emptyUser));
-
-  const save = handleSubmit(
-    (values) => {
-      if (!edited) createUser.mutate(values, { onSuccess: saved, onError: failed });
-      else
-        updateUser.mutate(
-          { id: edited.id, body: { ...values, version: edited.version } },
-          { onSuccess: saved, onError: failed },
-        );
+    save: (values: UserBody) =>
+      edited
+        ? updateUser.mutateAsync({ id: edited.id, body: { ...values, version: edited.version } })
+        : createUser.mutateAsync(values),
+    onSaved: () => {
+      alert.success(messages.userSaved);
+      onClose();
     },
-    () => alert.warning(messages.formInvalid),
-  );
+  });
 
   return (
-    <DialogForm onSubmit={save} pending={pending}>
+    <DialogForm onSubmit={submit} pending={pending}>
       <FormTextField
         control={control}
         name="emailAddress"

@@ -4,6 +4,7 @@
 // the names). Then the role and, for a local counsel role, the jurisdictions and workstreams, which
 // are required. Editing changes role and categories with the version it loaded (a 409 is shown and
 // the form stays filled).
+
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { ParticipantLookup, Participation } from "@litfolio/shared/matters";
 import { participationBody } from "@litfolio/shared/matters";
@@ -14,13 +15,12 @@ import {
   participationRoles,
 } from "@litfolio/shared/permissions";
 import { useEffect, useRef } from "react";
-import { type Control, type UseFormSetValue, useForm, useWatch } from "react-hook-form";
+import { type Control, type UseFormSetValue, useWatch } from "react-hook-form";
 import { useAlert } from "../../../../components/AlertBanner";
 import { DialogForm, FormDialog } from "../../../../components/form/FormDialog";
 import { FormSelectField } from "../../../../components/form/FormSelectField";
 import { FormTextField } from "../../../../components/form/FormTextField";
-import { showServerErrors } from "../../../../components/form/server-errors";
-import { useUnsavedChangesWarning } from "../../../../components/form/useUnsavedChangesWarning";
+import { useSaveForm } from "../../../../components/form/useSaveForm";
 import { useCategories } from "../../api/useCategories";
 import { useCreateParticipation } from "../../api/useCreateParticipation";
 import { useParticipantLookup } from "../../api/useParticipantLookup";
@@ -76,8 +76,6 @@ interface ParticipationFormProps {
   onEditParticipation: (participation: Participation) => void;
 }
 
-const serverErrorFields = ["user.emailAddress", "user.firstName", "user.lastName", "role", "categories"];
-
 function ParticipationForm({
   matterId,
   participation,
@@ -87,47 +85,30 @@ function ParticipationForm({
   const alert = useAlert();
   const create = useCreateParticipation(matterId);
   const update = useUpdateParticipation(matterId);
-  const { control, formState, handleSubmit, setError, setValue } = useForm<
-    ParticipationFormValues,
-    unknown,
-    ParticipationFormValues
-  >({
+  const { form, control, submit, pending } = useSaveForm({
     resolver: zodResolver(participationBody),
-    mode: "onTouched",
     defaultValues: participation ? participationFormValues(participation) : emptyParticipation,
+    save: (values: ParticipationFormValues) =>
+      participation
+        ? update.mutateAsync({
+            id: participation.id,
+            body: participationUpdateRequest(participation, values),
+          })
+        : create.mutateAsync(participationCreateRequest(values)),
+    onSaved: () => {
+      alert.success(participation ? messages.userSaved : messages.participantAdded);
+      onClose();
+    },
   });
-  useUnsavedChangesWarning(formState.isDirty);
+  const { setValue } = form;
   const typedEmail = useWatch({ control, name: "user.emailAddress" }) ?? "";
   const lookup = useParticipantLookup(matterId, participation ? "" : typedEmail).data;
   useNamesOfKnownUser(lookup, setValue);
   const role = useWatch({ control, name: "role" })?.key;
 
-  const failed = (error: unknown) => showServerErrors(error, setError, serverErrorFields);
-  const saved = (message: string) => {
-    alert.success(message);
-    onClose();
-  };
-
-  const save = handleSubmit(
-    (values) => {
-      if (!participation) {
-        create.mutate(participationCreateRequest(values), {
-          onSuccess: () => saved(messages.participantAdded),
-          onError: failed,
-        });
-      } else {
-        update.mutate(
-          { id: participation.id, body: participationUpdateRequest(participation, values) },
-          { onSuccess: () => saved(messages.userSaved), onError: failed },
-        );
-      }
-    },
-    () => alert.warning(messages.formInvalid),
-  );
-
   const namesReadOnly = participation !== null || knownUserOf(lookup) !== null;
   return (
-    <DialogForm onSubmit={save} pending={create.isPending || update.isPending}>
+    <DialogForm onSubmit={submit} pending={pending}>
       <FormTextField
         control={control}
         name="user.emailAddress"

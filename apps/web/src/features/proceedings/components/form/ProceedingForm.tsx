@@ -5,12 +5,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { messages } from "@litfolio/shared/messages";
 import { type Proceeding, proceedingBody } from "@litfolio/shared/proceedings";
-import { type Resolver, useForm } from "react-hook-form";
+import type { Resolver } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { useAlert } from "../../../../components/AlertBanner";
 import { DialogForm } from "../../../../components/form/FormDialog";
-import { showServerErrors } from "../../../../components/form/server-errors";
-import { useUnsavedChangesWarning } from "../../../../components/form/useUnsavedChangesWarning";
+import { useSaveForm } from "../../../../components/form/useSaveForm";
 import { paths } from "../../../../lib/paths";
 import { useCreateProceeding } from "../../api/useCreateProceeding";
 import { useUpdateProceeding } from "../../api/useUpdateProceeding";
@@ -28,10 +27,6 @@ const resolver = zodResolver(proceedingBody, undefined, {
   raw: true,
 }) as unknown as Resolver<ProceedingFormValues>;
 
-/** Server field messages name paths such as "servedWrits.0.status": any path inside the form. */
-const formFields = new Set(Object.keys(proceedingFormValues(null)));
-const isFormField = (field: string) => formFields.has(field.split(".")[0] ?? "");
-
 interface ProceedingFormProps {
   matterId: number;
   proceeding: Proceeding | null;
@@ -43,49 +38,27 @@ export function ProceedingForm({ matterId, proceeding, onClose }: ProceedingForm
   const navigate = useNavigate();
   const create = useCreateProceeding(matterId);
   const update = useUpdateProceeding(matterId);
-  const form = useForm<ProceedingFormValues>({
+  const { form, control, submit, pending } = useSaveForm({
     resolver,
-    mode: "onTouched",
     defaultValues: proceedingFormValues(proceeding),
-  });
-  const { control, formState, handleSubmit, setError } = form;
-  const { leaveWithoutWarning } = useUnsavedChangesWarning(formState.isDirty);
-  const failed = (error: unknown) => showServerErrors(error, setError, isFormField);
-
-  const save = handleSubmit(
-    (values) => {
+    save: (values: ProceedingFormValues) => {
       const body = proceedingRequest(proceedingBody.parse(values));
-      if (proceeding) {
-        update.mutate(
-          { id: proceeding.id, body: { ...body, version: proceeding.version } },
-          {
-            onSuccess: () => {
-              alert.success(messages.proceedingSaved);
-              onClose();
-            },
-            onError: failed,
-          },
-        );
-        return;
-      }
-      create.mutate(body, {
-        onSuccess: (created) => {
-          alert.success(messages.proceedingSaved);
-          leaveWithoutWarning();
-          onClose();
-          void navigate(paths.proceeding(matterId, created.id));
-        },
-        onError: failed,
-      });
+      return proceeding
+        ? update.mutateAsync({ id: proceeding.id, body: { ...body, version: proceeding.version } })
+        : create.mutateAsync(body);
     },
-    () => alert.warning(messages.formInvalid),
-  );
+    onSaved: (saved) => {
+      alert.success(messages.proceedingSaved);
+      onClose();
+      if (!proceeding) void navigate(paths.proceeding(matterId, saved.id));
+    },
+  });
 
   const saved = proceeding
     ? { categoryId: proceeding.category.id, proceedingCode: proceeding.proceedingCode }
     : null;
   return (
-    <DialogForm onSubmit={save} pending={create.isPending || update.isPending} wide>
+    <DialogForm onSubmit={submit} pending={pending} wide>
       <FormSection title="Proceedings">
         <GeneralFields matterId={matterId} control={control} saved={saved} />
       </FormSection>
