@@ -8,6 +8,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ["tests/**/*.test.ts"],
     globalSetup: ["support/global-setup.ts"],
+    setupFiles: ["support/setup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

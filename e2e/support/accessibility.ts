@@ -4,7 +4,6 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
-import { expect } from "vitest";
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -14,15 +13,23 @@ interface Violation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: string[];
+  targets: string[];
+  /** What axe found at the first element, e.g. the colours and the contrast it measured. */
+  firstFinding: string;
 }
 
 /** The page's WCAG A/AA violations, each with the first few elements it found. */
 async function violationsOn(page: Page): Promise<Violation[]> {
-  await page.evaluate(axeSource);
+  // A client-side navigation keeps the document, and with it axe from an earlier check.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
     type AxeResult = {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: string[]; failureSummary?: string }[];
+      }[];
     };
     const axe = (
       window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResult> } }
@@ -32,18 +39,27 @@ async function violationsOn(page: Page): Promise<Violation[]> {
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
-      nodes: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+      firstFinding: violation.nodes[0]?.failureSummary ?? "",
     }));
   }, wcagTags);
 }
 
+const described = (violation: Violation) =>
+  [
+    `- ${violation.id} (${violation.impact}): ${violation.help}`,
+    ...violation.targets,
+    violation.firstFinding.replace(/\s*\n\s*/g, " "),
+  ].join("\n    ");
+
 /**
- * Fails with axe's findings when the page as shown has any WCAG 2.2 A or AA violation. Checked once
- * transitions have ended: a dialog fading in (500 ms) has, for a moment, text of too little contrast.
+ * Fails with axe's findings (rule, help, the elements) when the page as it is now has any WCAG 2.2 A
+ * or AA violation; `what` names the page in the message. Check a settled page (support/settled.ts).
  */
 export async function expectAccessible(page: Page, what: string) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== "running"),
-  );
-  expect(await violationsOn(page), `accessibility of ${what}`).toEqual([]);
+  const violations = await violationsOn(page);
+  if (violations.length > 0)
+    throw new Error(
+      `Accessibility (axe-core, WCAG 2.2 AA) of ${what} at ${page.url()}:\n${violations.map(described).join("\n")}`,
+    );
 }

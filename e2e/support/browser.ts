@@ -2,6 +2,8 @@
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { chromiumPath } from "../chromium.mjs";
+import { checkEveryState } from "./accessibility-tracker";
+import { watchActivity } from "./settled";
 
 export const baseUrl = () => process.env.E2E_BASE_URL ?? "";
 
@@ -23,10 +25,16 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context (own cookies and storage), as a new person at their own computer. */
+/**
+ * A fresh browser context (own cookies and storage), as a new person at their own computer. Every
+ * page and dialog it shows is checked with axe-core (support/accessibility-tracker.ts).
+ */
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 860 } });
-  return context.newPage();
+  await watchActivity(context);
+  const page = await context.newPage();
+  checkEveryState(context, page);
+  return page;
 }
 
 export async function screenshot(page: Page, name: string) {

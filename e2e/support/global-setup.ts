@@ -38,9 +38,11 @@ export default async function setup() {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_SERVER_LOG = logPath;
   process.env.E2E_ARTIFACTS = path.join(root, "e2e/artifacts");
+  process.env.E2E_ACCESSIBILITY_LOG = path.join(workDir, "accessibility-checks.jsonl");
   fs.mkdirSync(process.env.E2E_ARTIFACTS, { recursive: true });
 
   return async () => {
+    printAccessibilitySummary(process.env.E2E_ACCESSIBILITY_LOG ?? "");
     server?.kill("SIGTERM");
     await new Promise((resolve) => server?.once("exit", resolve));
     fs.rmSync(workDir, { recursive: true, force: true });
@@ -72,4 +74,26 @@ function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/** One line for the run, then each page and dialog axe-core checked, with how often (see
+ * support/accessibility-tracker.ts). */
+function printAccessibilitySummary(log: string) {
+  if (!fs.existsSync(log)) return;
+  const checks = fs
+    .readFileSync(log, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { file: string; state: string; ms: number });
+  const times = new Map<string, number>();
+  for (const { state } of checks) times.set(state, (times.get(state) ?? 0) + 1);
+  const states = [...times.keys()].sort();
+  const dialogs = states.filter((state) => state.startsWith("dialog")).length;
+  const files = new Set(checks.map((check) => check.file)).size;
+  const seconds = checks.reduce((sum, check) => sum + check.ms, 0) / 1000;
+  console.log(
+    `\nAccessibility (axe-core, WCAG 2.2 A/AA): ${states.length - dialogs} pages and ${dialogs} dialogs, ` +
+      `${checks.length} checks in ${files} test files, ${seconds.toFixed(0)} s settling and checking`,
+  );
+  for (const state of states) console.log(`  ${state} ×${times.get(state)}`);
 }

@@ -92,7 +92,9 @@ describe("specific information", () => {
     await shown(notConfiguredHint(admin));
 
     await openSection(admin, "Defendants");
+    // The same message again could be the first add's alert: each add waits for its row.
     await add(admin, "defendant", { Name: `Daimler ${unique}` }, "Defendant has been created");
+    await shown(row(table(admin, "Defendants"), `Daimler ${unique}`));
     await add(admin, "defendant", { Name: `Volvo ${unique}` }, "Defendant has been created");
 
     await openSection(admin, "Service of the writ");
@@ -177,12 +179,15 @@ describe("additional menu items", () => {
     await panel.getByRole("button", { name: "Add", exact: true }).click();
     await shown(panel.getByText("Enter a valid URL"));
     await add(admin, "menu item", { "Website URL": "alpha.example.com" }, "Menu item has been created");
+    // The same message again could be the previous add's alert: each add waits for its row.
+    await shown(row(menuTable(admin), "Alpha"));
     await add(
       admin,
       "menu item",
       { Name: "Beta", "Website URL": "https://beta.example.com/b" },
       "Menu item has been created",
     );
+    await shown(row(menuTable(admin), "Beta"));
     await add(
       admin,
       "menu item",

@@ -40,6 +40,9 @@ const systemFonts = [
 
 export const theme = createTheme({
   palette: {
+    // Text MUI puts on a colour (a filled alert, a contained button) is white only where white reads
+    // at WCAG AA (4.5:1), else dark: white on the success green is 3.6:1, on the info blue 3.9:1.
+    contrastThreshold: 4.5,
     primary: { main: brandColours.primary },
     secondary: { main: brandColours.secondary },
     tertiary: { main: brandColours.tertiary, contrastText: "#fff" },

@@ -8,6 +8,7 @@ import Box from "@mui/material/Box";
 import Divider from "@mui/material/Divider";
 import Drawer from "@mui/material/Drawer";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
@@ -51,7 +52,13 @@ export function NavigationDrawer({ open, onClose, productName }: NavigationDrawe
     <Drawer
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: "85vw", sm: DRAWER_WIDTH }, maxWidth: DRAWER_WIDTH } } }}
+      // MUI makes the drawer a modal dialog; its name is what screen readers announce on opening.
+      slotProps={{
+        paper: {
+          "aria-label": "Menu",
+          sx: { width: { xs: "85vw", sm: DRAWER_WIDTH }, maxWidth: DRAWER_WIDTH },
+        },
+      }}
     >
       <Box sx={{ px: 2.5, py: 2.5, bgcolor: "primary.main", color: "primary.contrastText" }}>
         <Typography sx={{ fontWeight: 700, color: "accent.main" }}>{productName}</Typography>
@@ -73,7 +80,7 @@ export function NavigationDrawer({ open, onClose, productName }: NavigationDrawe
         {administrationEntries.length > 0 && (
           <>
             <Divider />
-            <List subheader={<ListSubheader component="div">Administration settings</ListSubheader>}>
+            <List subheader={<ListSubheader>Administration settings</ListSubheader>}>
               {administrationEntries.map((entry) => (
                 <MenuLink key={entry.path} entry={entry} onClose={onClose} />
               ))}
@@ -82,12 +89,14 @@ export function NavigationDrawer({ open, onClose, productName }: NavigationDrawe
         )}
         <Divider />
         <List>
-          <ListItemButton onClick={logOut}>
-            <ListItemIcon>
-              <LogoutIcon />
-            </ListItemIcon>
-            <ListItemText primary="Log out" />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton onClick={logOut}>
+              <ListItemIcon>
+                <LogoutIcon />
+              </ListItemIcon>
+              <ListItemText primary="Log out" />
+            </ListItemButton>
+          </ListItem>
         </List>
       </nav>
     </Drawer>
@@ -98,7 +107,7 @@ function MatterGroup({ matter, onClose }: { matter: SelectedMatter; onClose: () 
   const entries = visibleMatterEntries(matterMenu, matter.participation?.role.key);
   return (
     <>
-      <List subheader={<ListSubheader component="div">{matter.name}</ListSubheader>}>
+      <List subheader={<ListSubheader>{matter.name}</ListSubheader>}>
         {entries.map((entry) => (
           <MenuLink
             key={entry.label}
@@ -117,20 +126,21 @@ function AdditionalMenuItems({ matter }: { matter: SelectedMatter }) {
   return (
     <>
       <Divider />
-      <List subheader={<ListSubheader component="div">Additional menu items</ListSubheader>}>
+      <List subheader={<ListSubheader>Additional menu items</ListSubheader>}>
         {matter.menuItems.map((item) => (
-          <ListItemButton
-            key={item.id}
-            component="a"
-            href={externalHref(item.url)}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <ListItemIcon>
-              <LaunchIcon />
-            </ListItemIcon>
-            <ListItemText primary={item.name} />
-          </ListItemButton>
+          <ListItem key={item.id} disablePadding>
+            <ListItemButton
+              component="a"
+              href={externalHref(item.url)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <ListItemIcon>
+                <LaunchIcon />
+              </ListItemIcon>
+              <ListItemText primary={item.name} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </>
@@ -149,19 +159,21 @@ function MenuLink({
 }) {
   const Icon = entry.icon;
   return (
-    <ListItemButton
-      component={NavLink}
-      to={entry.path}
-      end={end}
-      onClick={onClose}
-      sx={{
-        "&.active": { bgcolor: "action.selected", "& .MuiListItemIcon-root": { color: "primary.main" } },
-      }}
-    >
-      <ListItemIcon>
-        <Icon />
-      </ListItemIcon>
-      <ListItemText primary={entry.label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={entry.path}
+        end={end}
+        onClick={onClose}
+        sx={{
+          "&.active": { bgcolor: "action.selected", "& .MuiListItemIcon-root": { color: "primary.main" } },
+        }}
+      >
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={entry.label} />
+      </ListItemButton>
+    </ListItem>
   );
 }

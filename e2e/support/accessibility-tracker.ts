@@ -1,0 +1,134 @@
+// Every page and dialog the browser tests show is checked with axe-core, without a call in the tests.
+// A state is a route (its path with the ids left out, plus the selected tabs) or an open dialog (its
+// title). The first time a test acts on a page (a click, a fill, a key, a goto...) in a state that
+// page has not been checked in, the page is let settle and checked before the action goes on; the
+// state a test leaves is checked after it (support/setup.ts) or before its context closes. Checking
+// between the test's own steps, never beside them, keeps the check from racing with the app.
+import fs from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import { expectAccessible } from "./accessibility";
+import { settled } from "./settled";
+
+/** The states checked on each open page. */
+const checkedOn = new Map<Page, Set<string>>();
+
+const locatorActions = [
+  "blur",
+  "check",
+  "clear",
+  "click",
+  "dblclick",
+  "dragTo",
+  "fill",
+  "focus",
+  "hover",
+  "press",
+  "pressSequentially",
+  "selectOption",
+  "setChecked",
+  "setInputFiles",
+  "tap",
+  "type",
+  "uncheck",
+];
+let locatorsPatched = false;
+
+/** Runs `before` ahead of each of these methods of `target`. */
+function prefix<T extends object>(target: T, names: string[], before: (self: T) => Promise<void>) {
+  const methods = target as unknown as Record<string, (this: T, ...args: unknown[]) => Promise<unknown>>;
+  for (const name of names) {
+    const original = methods[name];
+    if (!original) throw new Error(`Playwright has no method ${name} to check before`);
+    methods[name] = async function (this: T, ...args: unknown[]) {
+      await before(this);
+      return original.apply(this, args);
+    };
+  }
+}
+
+/** Checks the states this page (of a context made by newPage) shows from now on. */
+export function checkEveryState(context: BrowserContext, page: Page) {
+  checkedOn.set(page, new Set());
+  page.on("close", () => checkedOn.delete(page));
+  if (!locatorsPatched) {
+    // Locators are made afresh for every step, so their shared prototype is where actions start.
+    const locatorPrototype: Locator = Object.getPrototypeOf(page.locator(":root"));
+    prefix(locatorPrototype, locatorActions, (locator) => checkAccessibility(locator.page()));
+    locatorsPatched = true;
+  }
+  const here = () => checkAccessibility(page);
+  prefix(page.keyboard, ["press", "type", "insertText"], here);
+  prefix(page.mouse, ["click", "dblclick"], here);
+  prefix(page, ["goto", "reload", "goBack", "goForward", "close"], here);
+  prefix(context, ["close"], here);
+}
+
+/** Checks the state each open page is in (after a test). */
+export async function checkOpenPages() {
+  for (const page of checkedOn.keys()) await checkAccessibility(page);
+}
+
+/**
+ * Checks the state the page shows, once it has settled, unless this page was checked in it before.
+ * A state already checked is passed at once, on a first look that needs no waiting.
+ */
+export async function checkAccessibility(page: Page) {
+  const checked = checkedOn.get(page);
+  if (!checked || page.isClosed() || !/^https?:/.test(page.url())) return;
+  const glance = await stateOf(page);
+  if (glance === undefined || checked.has(glance)) return;
+  const start = performance.now();
+  await settled(page);
+  const state = await stateOf(page);
+  if (state === undefined || checked.has(state)) return;
+  checked.add(state);
+  try {
+    await expectAccessible(page, state);
+  } finally {
+    record(state, performance.now() - start);
+  }
+}
+
+/** What the page shows, with the ids left out; undefined while a menu or a list lies over it. */
+async function stateOf(page: Page): Promise<string | undefined> {
+  const shown = await page.evaluate(shownIn);
+  if (shown === null) return undefined;
+  if ("dialog" in shown) return `dialog "${withoutNumbers(shown.dialog)}"`;
+  const route = new URL(page.url()).pathname
+    .split("/")
+    .map((segment) => (/^\d+$/.test(segment) ? ":id" : /^[a-z-]*$/.test(segment) ? segment : ":value"))
+    .join("/");
+  return shown.tabs.length > 0 ? `${route} [${shown.tabs.map(withoutNumbers).join(", ")}]` : route;
+}
+
+const withoutNumbers = (text: string) => text.replace(/\d+/g, "#");
+
+/**
+ * In the page: the topmost open dialog's title, else the selected tabs, or null when a modal that is
+ * no dialog (a menu, a select's list) hides the page (its `main` is aria-hidden).
+ */
+function shownIn(): { dialog: string } | { tabs: string[] } | null {
+  const exposed = (element: Element) =>
+    element.closest("[aria-hidden='true']") === null && element.getClientRects().length > 0;
+  const dialog = [...document.querySelectorAll("[role='dialog'], [role='alertdialog']")]
+    .filter(exposed)
+    .pop();
+  if (dialog) {
+    const titles = (dialog.getAttribute("aria-labelledby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent ?? "");
+    return { dialog: (titles.join(" ").trim() || dialog.getAttribute("aria-label")) ?? "" };
+  }
+  if (document.querySelector("main")?.closest("[aria-hidden='true']")) return null;
+  const tabs = [...document.querySelectorAll("[role='tab'][aria-selected='true']")].filter(exposed);
+  return { tabs: tabs.map((tab) => tab.textContent?.trim() ?? "") };
+}
+
+/** Notes the check for the run's summary (support/global-setup.ts prints it). */
+function record(state: string, ms: number) {
+  const log = process.env.E2E_ACCESSIBILITY_LOG;
+  const file = path.basename(expect.getState().testPath ?? "");
+  if (log) fs.appendFileSync(log, `${JSON.stringify({ file, state, ms: Math.round(ms) })}\n`);
+}
