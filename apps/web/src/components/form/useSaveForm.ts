@@ -39,6 +39,7 @@ export function useSaveForm<Values extends FieldValues, Saved = unknown>({
 
   const submit = form.handleSubmit(
     async (values) => {
+      const sent = JSON.stringify(form.getValues());
       let saved: Saved;
       try {
         saved = await save(values);
@@ -46,9 +47,12 @@ export function useSaveForm<Values extends FieldValues, Saved = unknown>({
         showServerErrors(error, form.setError, isFormField ?? Object.keys(defaultValues));
         return;
       }
-      form.reset(defaultValues);
-      // The reset reaches the warning with the next render; onSaved may navigate before it.
-      leaveWithoutWarning();
+      // What was typed while the save ran (the next entry of an add panel) is kept, not wiped.
+      if (JSON.stringify(form.getValues()) === sent) {
+        form.reset(defaultValues);
+        // The reset reaches the warning with the next render; onSaved may navigate before it.
+        leaveWithoutWarning();
+      }
       onSaved?.(saved);
     },
     () => alert.warning(messages.formInvalid),
