@@ -9,7 +9,7 @@ import { type AppDeps, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, openPglite, openPostgres } from "../db/client";
 import { mails } from "../db/schema";
-import { startJobs } from "../jobs/queue";
+import { type JobOptions, startJobs } from "../jobs/queue";
 import { createMailTransport } from "../mail/transport";
 import {
   adminQuery,
@@ -58,10 +58,13 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: async () => {} };
 }
 
-/** `webDist`: a built web app to serve instead of apps/web/dist. */
+/**
+ * `webDist`: a built web app to serve instead of apps/web/dist; `jobTypes`: the job types to run
+ * instead of the registry's.
+ */
 export async function createTestApp(
   settings: Record<string, string> = {},
-  { webDist }: Pick<AppDeps, "webDist"> = {},
+  { webDist, jobTypes }: Pick<AppDeps, "webDist"> & { jobTypes?: JobOptions["types"] } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ PUBLIC_URL: "http://localhost:8080", LOG_LEVEL: "silent", ...settings });
   const { database, drop } = await openTestDatabase();
@@ -69,10 +72,7 @@ export async function createTestApp(
   const jobs = await startJobs(
     database,
     createMailTransport(config, (printed) => printedMails.push(readPrintedMail(printed))),
-    {
-      pollingIntervalSeconds: 0.5,
-      mailRetryDelaySeconds: 1,
-    },
+    { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, types: jobTypes },
   );
   const app = await buildApp({ config, database, jobs, webDist });
   return {

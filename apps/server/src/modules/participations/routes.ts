@@ -30,7 +30,8 @@ import { assertEditing } from "../../http/edits";
 import { badRequest, conflict } from "../../http/errors";
 import { idempotentCreate } from "../../http/idempotency";
 import { sortOrder } from "../../http/listing";
-import { transactionWithMail } from "../../mail/outbox";
+import { transactionWithJobs } from "../../jobs/queue";
+import { queueMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
 import { matterAccessOf, signedIn } from "../../permissions/access";
 import { matterParams } from "../matters/routes";
@@ -121,7 +122,7 @@ export async function participationRoutes(app: FastifyInstance) {
       const permissions = access.require("participants", "CREATE");
       const actor = currentUser(request);
       const body = request.body;
-      const id = await transactionWithMail(app, async (tx, queueMail) => {
+      const id = await transactionWithJobs(app, async (tx, enqueue) => {
         const categoryIds = await categoriesFor(tx, access.matterId, body.role.key, body.categories);
         let user = await findUserByEmail(tx, body.user.emailAddress);
         if (user?.deleted) {
@@ -131,7 +132,7 @@ export async function participationRoutes(app: FastifyInstance) {
         }
         if (!user) {
           const created = await createAccount(tx, { ...body.user, securityRole: "USER" }, actor.id);
-          await queueMail(activationMail(app.config, created.user, created.activationToken));
+          await queueMail(tx, enqueue, activationMail(app.config, created.user, created.activationToken));
           user = created.user;
         }
         const [row] = await tx
@@ -221,9 +222,9 @@ export async function participationRoutes(app: FastifyInstance) {
   api.get(`${one}/activation`, { ...signedIn, schema: { params: participationParams } }, async (request) => {
     const access = await matterAccessOf(request, request.params.matterId);
     access.require("participants", "WRITE");
-    await transactionWithMail(app, async (tx, queueMail) => {
+    await transactionWithJobs(app, async (tx, enqueue) => {
       const { user } = await findParticipation(tx, access.matterId, request.params.participationId);
-      await resendActivation(tx, app.config, queueMail, user);
+      await resendActivation(tx, app.config, enqueue, user);
     });
     return { message: messages.activationSent };
   });

@@ -24,7 +24,8 @@ import { assertVersion } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { idempotentCreate } from "../../http/idempotency";
 import { containing, sortOrder } from "../../http/listing";
-import { transactionWithMail } from "../../mail/outbox";
+import { transactionWithJobs } from "../../jobs/queue";
+import { queueMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
 import { presentUser, type UserRow } from "./presenter";
 import { assertEmailFree, createAccount, resendActivation } from "./service";
@@ -85,9 +86,9 @@ export async function userRoutes(app: FastifyInstance) {
 
   api.post("/user", { ...adminOnly, ...idempotentCreate, schema: { body: userBody } }, async (request) => {
     const actor = currentUser(request);
-    const user = await transactionWithMail(app, async (tx, queueMail) => {
+    const user = await transactionWithJobs(app, async (tx, enqueue) => {
       const created = await createAccount(tx, accountFields(request.body), actor.id);
-      await queueMail(activationMail(app.config, created.user, created.activationToken));
+      await queueMail(tx, enqueue, activationMail(app.config, created.user, created.activationToken));
       return created.user;
     });
     return presentUser(user);
@@ -160,8 +161,8 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   api.get("/user/activation/:id", { ...adminOnly, schema: { params: idParams } }, async (request) => {
-    await transactionWithMail(app, async (tx, queueMail) => {
-      await resendActivation(tx, app.config, queueMail, await loadUser(tx, request.params.id));
+    await transactionWithJobs(app, async (tx, enqueue) => {
+      await resendActivation(tx, app.config, enqueue, await loadUser(tx, request.params.id));
     });
     return { message: messages.activationSent };
   });
