@@ -103,6 +103,20 @@ export async function waitForMail(t: TestApp, to: string, { after = 0, timeoutMs
   throw new Error(`No e-mail to ${to} was printed within ${timeoutMs} ms`);
 }
 
+/** Polls until `probe` answers something, or fails after `timeoutMs`. */
+export async function eventually<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`nothing arrived within ${timeoutMs} ms`);
+}
+
 /** The id of the newest stored mail (any address), to tell whether a request stored one. */
 export async function lastMailId(database: Database): Promise<number> {
   const [mail] = await database.db.select({ id: mails.id }).from(mails).orderBy(desc(mails.id)).limit(1);
