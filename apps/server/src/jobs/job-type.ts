@@ -30,7 +30,7 @@ export interface JobType<Payload extends object> {
    * commits, instead of leaving the job to the next poll.
    */
   wakeOnCommit?: boolean;
-  /** Enqueued every `everyMinutes` by each process, at most one waiting at a time. */
+  /** Enqueued every `everyMinutes` by each process; one job per period, however many processes run. */
   repeat?: { everyMinutes: number; payload: Payload };
   /** Runs one job; throwing fails it, and the queue retries it as `queue` says. */
   handle(payload: Payload, context: JobContext): Promise<void>;

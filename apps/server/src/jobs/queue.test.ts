@@ -1,7 +1,9 @@
 // The job queue with job types of the tests' own: a job exists once, and only if, the transaction
 // that enqueued it commits; its payload is checked on the way in; a failing job is retried and then
-// handed to its dead letter; a type someone waits for is run at once, not at the next poll.
-import { sql } from "drizzle-orm";
+// handed to its dead letter; a type someone waits for is run at once, not at the next poll; a
+// repeating type is enqueued every period.
+import { and, eq, sql } from "drizzle-orm";
+import { jsonb, pgSchema, text } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { createTestApp, eventually, type TestApp } from "../test/harness";
@@ -17,6 +19,7 @@ const handled = {
   failing: [] as string[],
   dead: [] as string[],
   woken: [] as string[],
+  repeated: [] as string[],
 };
 
 const notedJob: JobType<Note> = {
@@ -56,21 +59,37 @@ const wokenJob: JobType<Note> = {
   },
 };
 
+const repeatedJob: JobType<Note> = {
+  name: "test-repeated",
+  payload: notePayload,
+  repeat: { everyMinutes: 1 / 60, payload: { note: "tick" } },
+  async handle({ note }) {
+    handled.repeated.push(note);
+  },
+};
+
 const unregisteredJob: JobType<Note> = { ...notedJob, name: "test-unregistered" };
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({}, { jobTypes: [notedJob, deadJob, failingJob, wokenJob] });
+  t = await createTestApp({}, { jobTypes: [notedJob, deadJob, failingJob, wokenJob, repeatedJob] });
 });
 afterAll(() => t.close());
 
+/** pg-boss's job table, as far as the tests read it. */
+const bossJobs = pgSchema("pgboss").table("job", {
+  name: text().notNull(),
+  state: text().notNull(),
+  data: jsonb(),
+  output: jsonb(),
+});
+
 /** The stored jobs of a type with this note: state and output. */
-const storedJobs = async (type: JobType<Note>, note: string) => {
-  const result = await t.database.db.execute<{ state: string; output: { error?: string } | null }>(
-    sql`select state, output from pgboss.job where name = ${type.name} and data->>'note' = ${note}`,
-  );
-  return result.rows;
-};
+const storedJobs = (type: JobType<Note>, note: string) =>
+  t.database.db
+    .select({ state: bossJobs.state, output: bossJobs.output })
+    .from(bossJobs)
+    .where(and(eq(bossJobs.name, type.name), sql`${bossJobs.data}->>'note' = ${note}`));
 
 const enqueueNote = (type: JobType<Note>, note: string) =>
   transactionWithJobs(t.app, (_tx, enqueue) => enqueue(type, { note }));
@@ -128,5 +147,10 @@ describe("running jobs", () => {
     await enqueueNote(wokenJob, "at once");
     await eventually(() => (handled.woken.includes("at once") ? true : undefined));
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it("enqueues a repeating type every period", async () => {
+    await eventually(() => (handled.repeated.length >= 2 ? true : undefined));
+    expect(handled.repeated.every((note) => note === "tick")).toBe(true);
   });
 });

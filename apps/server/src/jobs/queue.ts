@@ -56,8 +56,9 @@ export async function startJobs(
   }
   const repeats = types.flatMap(({ name, repeat }) => {
     if (!repeat) return [];
-    // The singleton key keeps one job waiting, however many processes enqueue it.
-    const enqueue = () => boss.send(name, repeat.payload, { singletonKey: name }).catch(logQueueError);
+    // A singleton per period: one job each period, however many processes enqueue it.
+    const period = { singletonKey: name, singletonMinutes: repeat.everyMinutes };
+    const enqueue = () => boss.send(name, repeat.payload, period).catch(logQueueError);
     const timer = setInterval(enqueue, repeat.everyMinutes * 60_000);
     timer.unref();
     return [timer];
