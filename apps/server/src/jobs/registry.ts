@@ -8,7 +8,7 @@ import type { JobType } from "./job-type";
 
 const noPayload = z.strictObject({});
 
-/** Removes what has expired: sessions, idempotency keys, and mails the queue gave up on. */
+/** Removes expired sessions and idempotency keys, and gives up on mails queued for a day. */
 const housekeepingJob: JobType<z.infer<typeof noPayload>> = {
   name: "housekeeping",
   payload: noPayload,
