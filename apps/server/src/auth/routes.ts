@@ -17,7 +17,8 @@ import { recordAudit } from "../audit";
 import type { Db, DbOrTx, Tx } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { badRequest } from "../http/errors";
-import { transactionWithMail } from "../mail/outbox";
+import { transactionWithJobs } from "../jobs/queue";
+import { queueMail } from "../mail/outbox";
 import { passwordResetMail, verificationCodeMail } from "../mail/templates";
 import { randomCode, sameHash, sha256 } from "./crypto";
 import { currentUser } from "./guards";
@@ -53,10 +54,10 @@ export async function authRoutes(app: FastifyInstance) {
       await forgiveSignIn(app.db, emailAddress, request.ip);
       refuseUnusableAccount(user);
       await enforceRateLimit(app.db, limits.codeMailsPerAccount, emailAddress);
-      const token = await transactionWithMail(app, async (tx, queueMail) => {
+      const token = await transactionWithJobs(app, async (tx, enqueue) => {
         await endBrowserSession(tx, request);
         const code = randomCode();
-        await queueMail(verificationCodeMail(app.config, user, code), "signInCode");
+        await queueMail(tx, enqueue, verificationCodeMail(app.config, user, code), "signInCode");
         return createSession(tx, user.id, "verification", sha256(code));
       });
       setSessionCookie(reply, token, CODE_LIFETIME_MS);
@@ -155,9 +156,9 @@ async function mailResetLink(app: FastifyInstance, emailAddress: string) {
   if (!(await withinRateLimit(app.db, limits.resetMailsPerAddressPerHour, emailAddress))) return;
   const user = await findUser(app.db, emailAddress);
   if (!user || user.deleted) return;
-  await transactionWithMail(app, async (tx, queueMail) => {
+  await transactionWithJobs(app, async (tx, enqueue) => {
     const token = await issueAccountToken(tx, user.id, "reset");
-    await queueMail(passwordResetMail(app.config, user, token), "resetLink");
+    await queueMail(tx, enqueue, passwordResetMail(app.config, user, token), "resetLink");
   });
 }
 

@@ -20,9 +20,24 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Either the database or an open transaction: helpers that write take this. */
 export type DbOrTx = Db | Tx;
 
-/** What pg-boss needs to run its SQL on our connection (see jobs/queue.ts). */
+/** What pg-boss needs to run its SQL on our connection or transaction (see jobs/queue.ts). */
 export interface SqlExecutor {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * pg-boss's SQL on an open transaction's connection, so the jobs it inserts commit or roll back
+ * with the transaction. The statement runs as pg-boss wrote it, through the transaction's session:
+ * what `tx.execute` does once it has built its text and parameters.
+ */
+export function transactionExecutor(tx: Tx): SqlExecutor {
+  return {
+    async executeSql(text, values = []) {
+      const query = tx._.session.prepareQuery({ sql: text, params: values }, undefined, undefined, false);
+      // Both drivers answer their result object (rows and all) when no fields are mapped.
+      return (await query.execute()) as { rows: unknown[] };
+    },
+  };
 }
 
 export interface Database {

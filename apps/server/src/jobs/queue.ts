@@ -1,40 +1,33 @@
 // Background jobs on pg-boss, in the same PostgreSQL (or PGlite) database as the data, so several
-// server processes share one queue. On PGlite pg-boss runs its SQL on our single connection.
+// server processes share one queue and a write enqueues its jobs in its own transaction. On PGlite
+// pg-boss runs its SQL on our single connection. The job types are declared in registry.ts.
+import type { FastifyInstance } from "fastify";
 import PgBoss from "pg-boss";
-import { deleteExpiredSessions } from "../auth/sessions";
-import type { Database } from "../db/client";
-import { deleteExpiredIdempotencyKeys } from "../http/idempotency";
-import { closeStaleMails, markMailFailed, type QueuedMail, sendStoredMail } from "../mail/outbox";
-import { type MailTransport, SMTP_CONNECTIONS } from "../mail/transport";
-
-/**
- * Sign-in codes and reset links have a queue and a worker of their own, so they never wait behind
- * a batch of bulk mail (activation links) being sent, and a flood of bulk mail never delays them.
- * Within it a sign-in code goes before a reset link (pg-boss priority), as reset requests can be
- * sent by anyone.
- */
-const URGENT_QUEUE = "mail-urgent";
-const BULK_QUEUE = "mail";
-const MAIL_DEAD_QUEUE = "mail-failed";
-const HOUSEKEEPING_QUEUE = "housekeeping";
-
-const ROUTE: Record<QueuedMail["kind"], { queue: string; priority: number }> = {
-  signInCode: { queue: URGENT_QUEUE, priority: 1 },
-  resetLink: { queue: URGENT_QUEUE, priority: 0 },
-  bulk: { queue: BULK_QUEUE, priority: 0 },
-};
+import { type Database, type Tx, transactionExecutor } from "../db/client";
+import type { MailTransport } from "../mail/transport";
+import type { Enqueue, EnqueueOptions, JobContext, JobType } from "./job-type";
+import { JOB_TYPES } from "./registry";
 
 export interface Jobs {
-  /** Queues stored mails for sending; call after the transaction that stored them committed. */
-  sendMail(mails: QueuedMail[]): Promise<void>;
+  /** Inserts the job on the transaction's connection: it exists once, and only if, that commits. */
+  enqueue<Payload extends object>(
+    tx: Tx,
+    type: JobType<Payload>,
+    payload: NoInfer<Payload>,
+    options?: EnqueueOptions,
+  ): Promise<void>;
+  /** Makes this process's worker for the type look at once instead of at its next poll. */
+  wake(type: JobType<object>): void;
   stop(): Promise<void>;
 }
 
 export interface JobOptions {
-  /** How often workers look for new jobs; tests use the minimum. */
+  /** How often workers look for new jobs, unless their type says otherwise; tests use the minimum. */
   pollingIntervalSeconds?: number;
-  /** Seconds before the first retry of a failed mail (it doubles on each retry). */
-  mailRetryDelaySeconds?: number;
+  /** Replaces every type's delay before a first retry (tests shorten it). */
+  retryDelaySeconds?: number;
+  /** The job types to run: the registry's, and in tests some of their own. */
+  types?: readonly JobType<object>[];
 }
 
 export async function startJobs(
@@ -42,85 +35,114 @@ export async function startJobs(
   transport: MailTransport,
   options: JobOptions = {},
 ): Promise<Jobs> {
+  const { types = JOB_TYPES, pollingIntervalSeconds = 2 } = options;
   const boss = new PgBoss(
     database.kind === "pglite"
       ? { db: database.executor, schedule: false }
       : { connectionString: database.connectionString, max: 4, schedule: false },
   );
-  boss.on("error", (error) => console.error("job queue error", error));
+  boss.on("error", logQueueError);
   await boss.start();
-  const mailQueue = {
-    retryLimit: 5,
-    retryDelay: options.mailRetryDelaySeconds ?? 30,
-    retryBackoff: true,
-    deadLetter: MAIL_DEAD_QUEUE,
-  };
-  await applyQueue(boss, MAIL_DEAD_QUEUE);
-  await applyQueue(boss, URGENT_QUEUE, mailQueue);
-  await applyQueue(boss, BULK_QUEUE, mailQueue);
-  await applyQueue(boss, HOUSEKEEPING_QUEUE);
+  // Every queue exists before any is given its settings: a dead letter must name an existing queue.
+  // createQueue leaves an existing queue as it was, so updateQueue brings it to the declaration.
+  for (const { name } of types) await boss.createQueue(name, { name });
+  for (const type of types) await boss.updateQueue(type.name, queueSettings(type, options.retryDelaySeconds));
 
-  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-  /**
-   * A worker fetching `batchSize` mails per poll and sending them in parallel; only the ones that
-   * failed are retried. Bulk mail leaves one pooled SMTP connection free, so an urgent mail never
-   * waits behind it in the pool.
-   */
-  const startMailWorker = async (queue: string, batchSize: number) => {
-    // Known as soon as boss.work answers, before the worker's first fetch can have come back.
-    let workerId = "";
-    workerId = await boss.work<{ mailId: number }>(
-      queue,
-      { pollingIntervalSeconds, batchSize },
-      async (jobs) => {
-        const results = await Promise.allSettled(
-          jobs.map((job) => sendStoredMail(database.db, transport, job.data.mailId)),
-        );
-        const failed = jobs.filter((_, index) => results[index]?.status === "rejected").map((job) => job.id);
-        // pg-boss completes the batch when this returns, all but the jobs already failed here
-        // (their error is kept on the mail row).
-        if (failed.length > 0) await boss.fail(queue, failed);
-        // A full batch: more may be waiting, so the worker fetches again at once, not after a poll.
-        if (jobs.length === batchSize) boss.notifyWorker(workerId);
-      },
-    );
-    return workerId;
-  };
-  const urgentWorker = await startMailWorker(URGENT_QUEUE, SMTP_CONNECTIONS);
-  await startMailWorker(BULK_QUEUE, SMTP_CONNECTIONS - 1);
-  await boss.work<{ mailId: number }>(MAIL_DEAD_QUEUE, { pollingIntervalSeconds }, async (jobs) => {
-    for (const job of jobs) await markMailFailed(database.db, job.data.mailId);
+  const context: JobContext = { db: database.db, transport };
+  const workerIds = new Map<string, string>();
+  for (const type of types) {
+    const polling = type.pollingIntervalSeconds ?? pollingIntervalSeconds;
+    workerIds.set(type.name, await startWorker(boss, type, context, polling));
+  }
+  const repeats = types.flatMap(({ name, repeat }) => {
+    if (!repeat) return [];
+    // A singleton per period: one job each period, however many processes enqueue it.
+    const period = { singletonKey: name, singletonMinutes: repeat.everyMinutes };
+    const enqueue = () => boss.send(name, repeat.payload, period).catch(logQueueError);
+    const timer = setInterval(enqueue, repeat.everyMinutes * 60_000);
+    timer.unref();
+    return [timer];
   });
-  await boss.work(HOUSEKEEPING_QUEUE, { pollingIntervalSeconds: 60 }, async () => {
-    await deleteExpiredSessions(database.db);
-    await closeStaleMails(database.db);
-    await deleteExpiredIdempotencyKeys(database.db);
-  });
-  const housekeeping = setInterval(
-    () => void boss.send(HOUSEKEEPING_QUEUE, {}, { singletonKey: "sessions" }),
-    15 * 60_000,
-  );
-  housekeeping.unref();
 
   return {
-    async sendMail(mails) {
-      for (const { id, kind } of mails) {
-        const { queue, priority } = ROUTE[kind];
-        await boss.send(queue, { mailId: id }, { priority });
-        // This process's worker looks at once instead of at its next poll; others poll as usual.
-        if (queue === URGENT_QUEUE) boss.notifyWorker(urgentWorker);
-      }
+    async enqueue(tx, type, payload, enqueueOptions) {
+      if (!workerIds.has(type.name)) throw new Error(`The job type ${type.name} is not registered`);
+      await boss.send(type.name, type.payload.parse(payload), {
+        ...enqueueOptions,
+        db: transactionExecutor(tx),
+      });
+    },
+    wake(type) {
+      const workerId = workerIds.get(type.name);
+      if (workerId) boss.notifyWorker(workerId);
     },
     async stop() {
-      clearInterval(housekeeping);
+      for (const timer of repeats) clearInterval(timer);
       await boss.stop({ graceful: true, timeout: 5000, wait: true });
       transport.close();
     },
   };
 }
 
-/** Creates the queue, or brings an existing one to these settings (createQueue leaves it as it was). */
-async function applyQueue(boss: PgBoss, name: string, settings: Omit<PgBoss.Queue, "name"> = {}) {
-  await boss.createQueue(name, { name, ...settings });
-  await boss.updateQueue(name, { name, ...settings });
+/**
+ * Runs `work` in one transaction with an `enqueue` for it: the jobs it enqueues are inserted in
+ * that transaction, so a rollback enqueues nothing and a commit cannot lose one. Types someone
+ * waits for (`wakeOnCommit`) wake this process's worker as soon as the transaction has committed.
+ */
+export async function transactionWithJobs<T>(
+  app: FastifyInstance,
+  work: (tx: Tx, enqueue: Enqueue) => Promise<T>,
+): Promise<T> {
+  const toWake = new Set<JobType<object>>();
+  const result = await app.db.transaction((tx) =>
+    work(tx, async (type, payload, options) => {
+      await app.jobs.enqueue(tx, type, payload, options);
+      if (type.wakeOnCommit) toWake.add(type);
+    }),
+  );
+  for (const type of toWake) app.jobs.wake(type);
+  return result;
+}
+
+/** The type's queue settings, with `retryDelaySeconds` for its retry delay when one is given. */
+function queueSettings(
+  { name, queue }: JobType<object>,
+  retryDelaySeconds: number | undefined,
+): PgBoss.Queue {
+  if (queue?.retryDelay === undefined || retryDelaySeconds === undefined) return { name, ...queue };
+  return { name, ...queue, retryDelay: retryDelaySeconds };
+}
+
+/**
+ * A worker fetching up to `batchSize` jobs per poll and running them in parallel. Only the jobs
+ * that threw are failed (and so retried, their error kept in the job's output); pg-boss completes
+ * the rest when this returns.
+ */
+async function startWorker<Payload extends object>(
+  boss: PgBoss,
+  type: JobType<Payload>,
+  context: JobContext,
+  pollingIntervalSeconds: number,
+) {
+  const batchSize = type.batchSize ?? 1;
+  // Known as soon as boss.work answers, before the worker's first fetch can have come back.
+  let workerId = "";
+  workerId = await boss.work(type.name, { pollingIntervalSeconds, batchSize }, async (jobs) => {
+    await Promise.all(
+      jobs.map(async (job) => {
+        try {
+          await type.handle(type.payload.parse(job.data), context);
+        } catch (error) {
+          await boss.fail(type.name, job.id, { error: String(error) });
+        }
+      }),
+    );
+    // A full batch: more may be waiting, so the worker fetches again at once, not after a poll.
+    if (jobs.length === batchSize) boss.notifyWorker(workerId);
+  });
+  return workerId;
+}
+
+function logQueueError(error: unknown) {
+  console.error("job queue error", error);
 }

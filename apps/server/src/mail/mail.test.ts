@@ -7,23 +7,9 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mails } from "../db/schema";
 import { createAdmin, createUser, sessionCookie, TEST_PASSWORD } from "../test/factories";
-import { createTestApp, lastMailId, type TestApp, waitForMail } from "../test/harness";
+import { createTestApp, eventually, lastMailId, type TestApp, waitForMail } from "../test/harness";
 import { postAdmin } from "../test/sign-in";
 import { closeStaleMails } from "./outbox";
-
-/** Polls until `probe` answers something, or fails after `timeoutMs`. */
-async function eventually<T>(
-  probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`nothing arrived within ${timeoutMs} ms`);
-}
 
 const login = (t: TestApp, emailAddress: string) =>
   postAdmin(t, "auth/login", { emailAddress, password: TEST_PASSWORD });

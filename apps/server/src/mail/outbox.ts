@@ -1,25 +1,64 @@
-// Queuing e-mail: the message is stored with the caller's transaction, and after commit a job sends
-// it, so a slow or failing mail server never fails or slows the request. Once sent (or given up)
-// the stored row keeps the mail without its secret: the table is a record, not a key store.
+// Queuing e-mail: the message is stored and its sending job enqueued in the caller's transaction,
+// so a rolled-back request sends nothing, a committed one cannot lose its mail, and a slow or
+// failing mail server never fails or slows the request. Once sent (or given up) the stored row
+// keeps the mail without its secret: the table is a record, not a key store.
 import { and, eq, lt, type SQL } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import type { DbOrTx, Tx } from "../db/client";
+import { z } from "zod";
+import type { DbOrTx } from "../db/client";
 import { mails } from "../db/schema";
+import type { Enqueue, JobType } from "../jobs/job-type";
 import { withoutSecrets } from "./templates";
-import type { MailTransport, OutgoingMail } from "./transport";
+import { type MailTransport, type OutgoingMail, SMTP_CONNECTIONS } from "./transport";
 
-/** How soon a mail must go out (jobs/queue.ts): sign-in codes first, then reset links, then the rest. */
+/** How soon a mail must go out: sign-in codes first, then reset links, then the rest. */
 export type MailKind = "signInCode" | "resetLink" | "bulk";
-
-export interface QueuedMail {
-  id: number;
-  kind: MailKind;
-}
 
 /** A mail still queued this long after it was stored will not be sent: the queue has given up on it. */
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export async function storeMail(db: DbOrTx, mail: OutgoingMail): Promise<number> {
+const mailJobPayload = z.object({ mailId: z.number().int().positive() });
+type MailJobPayload = z.infer<typeof mailJobPayload>;
+
+/** The dead letter: the queue gave up on the mail. */
+export const failedMailJob: JobType<MailJobPayload> = {
+  name: "mail-failed",
+  payload: mailJobPayload,
+  handle: ({ mailId }, { db }) => markMailFailed(db, mailId),
+};
+
+const sendingMail = {
+  payload: mailJobPayload,
+  queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, deadLetter: failedMailJob.name },
+  handle: ({ mailId }, { db, transport }) => sendStoredMail(db, transport, mailId),
+} satisfies Omit<JobType<MailJobPayload>, "name">;
+
+/**
+ * Sign-in codes and reset links have a queue and a worker of their own, so they never wait behind
+ * a batch of bulk mail (activation links) being sent, and a flood of bulk mail never delays them.
+ * Each worker sends a batch in parallel over the pooled SMTP connections; bulk mail leaves one
+ * free, so an urgent mail never waits behind it in the pool.
+ */
+export const urgentMailJob: JobType<MailJobPayload> = {
+  ...sendingMail,
+  name: "mail-urgent",
+  batchSize: SMTP_CONNECTIONS,
+  wakeOnCommit: true,
+};
+
+export const bulkMailJob: JobType<MailJobPayload> = {
+  ...sendingMail,
+  name: "mail",
+  batchSize: SMTP_CONNECTIONS - 1,
+};
+
+/** Within the urgent queue a sign-in code goes before a reset link, as anyone can ask for those. */
+const MAIL_ROUTE = {
+  signInCode: { job: urgentMailJob, priority: 1 },
+  resetLink: { job: urgentMailJob, priority: 0 },
+  bulk: { job: bulkMailJob, priority: 0 },
+} satisfies Record<MailKind, unknown>;
+
+async function storeMail(db: DbOrTx, mail: OutgoingMail): Promise<number> {
   const [row] = await db
     .insert(mails)
     .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html })
@@ -28,29 +67,14 @@ export async function storeMail(db: DbOrTx, mail: OutgoingMail): Promise<number>
   return row.id;
 }
 
-export type QueueMail = (mail: OutgoingMail, kind?: MailKind) => Promise<void>;
-
-/**
- * Runs `work` in one transaction; the mails it queues are stored in that transaction and handed
- * to the job queue only after the commit, so a rolled-back request sends nothing and a slow mail
- * server never holds up the answer.
- */
-export async function transactionWithMail<T>(
-  app: FastifyInstance,
-  work: (tx: Tx, queueMail: QueueMail) => Promise<T>,
-): Promise<T> {
-  const queued: QueuedMail[] = [];
-  const result = await app.db.transaction((tx) =>
-    work(tx, async (mail, kind = "bulk") => {
-      queued.push({ id: await storeMail(tx, mail), kind });
-    }),
-  );
-  await app.jobs.sendMail(queued);
-  return result;
+/** Stores the mail and enqueues its sending, both in the transaction `enqueue` belongs to. */
+export async function queueMail(tx: DbOrTx, enqueue: Enqueue, mail: OutgoingMail, kind: MailKind = "bulk") {
+  const { job, priority } = MAIL_ROUTE[kind];
+  await enqueue(job, { mailId: await storeMail(tx, mail) }, { priority });
 }
 
 /** The job handler: sends one stored mail; a thrown error makes the queue retry it. */
-export async function sendStoredMail(db: DbOrTx, transport: MailTransport, mailId: number) {
+async function sendStoredMail(db: DbOrTx, transport: MailTransport, mailId: number) {
   const [mail] = await db.select().from(mails).where(eq(mails.id, mailId));
   if (mail?.status !== "queued") return;
   try {
@@ -71,7 +95,7 @@ export async function sendStoredMail(db: DbOrTx, transport: MailTransport, mailI
 }
 
 /** The dead letter's handler: the queue gave up on the mail. */
-export async function markMailFailed(db: DbOrTx, mailId: number) {
+async function markMailFailed(db: DbOrTx, mailId: number) {
   await closeMails(db, eq(mails.id, mailId), { status: "failed" });
 }
 

@@ -9,7 +9,7 @@ import { type AppDeps, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, openPglite, openPostgres } from "../db/client";
 import { mails } from "../db/schema";
-import { startJobs } from "../jobs/queue";
+import { type JobOptions, startJobs } from "../jobs/queue";
 import { createMailTransport } from "../mail/transport";
 import {
   adminQuery,
@@ -58,10 +58,13 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: async () => {} };
 }
 
-/** `webDist`: a built web app to serve instead of apps/web/dist. */
+/**
+ * `webDist`: a built web app to serve instead of apps/web/dist; `jobTypes`: the job types to run
+ * instead of the registry's.
+ */
 export async function createTestApp(
   settings: Record<string, string> = {},
-  { webDist }: Pick<AppDeps, "webDist"> = {},
+  { webDist, jobTypes }: Pick<AppDeps, "webDist"> & { jobTypes?: JobOptions["types"] } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ PUBLIC_URL: "http://localhost:8080", LOG_LEVEL: "silent", ...settings });
   const { database, drop } = await openTestDatabase();
@@ -69,10 +72,7 @@ export async function createTestApp(
   const jobs = await startJobs(
     database,
     createMailTransport(config, (printed) => printedMails.push(readPrintedMail(printed))),
-    {
-      pollingIntervalSeconds: 0.5,
-      mailRetryDelaySeconds: 1,
-    },
+    { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, types: jobTypes },
   );
   const app = await buildApp({ config, database, jobs, webDist });
   return {
@@ -101,6 +101,20 @@ export async function waitForMail(t: TestApp, to: string, { after = 0, timeoutMs
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`No e-mail to ${to} was printed within ${timeoutMs} ms`);
+}
+
+/** Polls until `probe` answers something, or fails after `timeoutMs`. */
+export async function eventually<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`nothing arrived within ${timeoutMs} ms`);
 }
 
 /** The id of the newest stored mail (any address), to tell whether a request stored one. */

@@ -29,7 +29,8 @@ import { participations, users } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, conflict } from "../../http/errors";
 import { sortOrder } from "../../http/listing";
-import { transactionWithMail } from "../../mail/outbox";
+import { transactionWithJobs } from "../../jobs/queue";
+import { queueMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { matterParams } from "../matters/routes";
@@ -129,7 +130,7 @@ export async function participationRoutes(app: FastifyInstance) {
       const permissions = access.verbs("participants");
       const actor = currentUser(request);
       const body = request.body;
-      const id = await transactionWithMail(app, async (tx, queueMail) => {
+      const id = await transactionWithJobs(app, async (tx, enqueue) => {
         const categoryIds = await categoriesFor(tx, access.matterId, body.role.key, body.categories);
         let user = await findUserByEmail(tx, body.user.emailAddress);
         if (user?.deleted) {
@@ -139,7 +140,7 @@ export async function participationRoutes(app: FastifyInstance) {
         }
         if (!user) {
           const created = await createAccount(tx, { ...body.user, securityRole: "USER" }, actor.id);
-          await queueMail(activationMail(app.config, created.user, created.activationToken));
+          await queueMail(tx, enqueue, activationMail(app.config, created.user, created.activationToken));
           user = created.user;
         }
         const [row] = await tx
@@ -237,9 +238,9 @@ export async function participationRoutes(app: FastifyInstance) {
     { config: { access: needs("participants", "WRITE") }, schema: { params: participationParams } },
     async (request) => {
       const access = matterAccessOf(request);
-      await transactionWithMail(app, async (tx, queueMail) => {
+      await transactionWithJobs(app, async (tx, enqueue) => {
         const { user } = await findParticipation(tx, access.matterId, request.params.participationId);
-        await resendActivation(tx, app.config, queueMail, user);
+        await resendActivation(tx, app.config, enqueue, user);
       });
       return { message: messages.activationSent };
     },

@@ -23,7 +23,8 @@ import { users } from "../../db/schema";
 import { assertVersion } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { containing, sortOrder } from "../../http/listing";
-import { transactionWithMail } from "../../mail/outbox";
+import { transactionWithJobs } from "../../jobs/queue";
+import { queueMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
 import { presentUser, type UserRow } from "./presenter";
 import { assertEmailFree, createAccount, resendActivation } from "./service";
@@ -87,9 +88,9 @@ export async function userRoutes(app: FastifyInstance) {
     { config: { ...adminOnly, idempotent: true }, schema: { body: userBody } },
     async (request) => {
       const actor = currentUser(request);
-      const user = await transactionWithMail(app, async (tx, queueMail) => {
+      const user = await transactionWithJobs(app, async (tx, enqueue) => {
         const created = await createAccount(tx, accountFields(request.body), actor.id);
-        await queueMail(activationMail(app.config, created.user, created.activationToken));
+        await queueMail(tx, enqueue, activationMail(app.config, created.user, created.activationToken));
         return created.user;
       });
       return presentUser(user);
@@ -163,8 +164,8 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   api.get("/user/activation/:id", { config: adminOnly, schema: { params: idParams } }, async (request) => {
-    await transactionWithMail(app, async (tx, queueMail) => {
-      await resendActivation(tx, app.config, queueMail, await loadUser(tx, request.params.id));
+    await transactionWithJobs(app, async (tx, enqueue) => {
+      await resendActivation(tx, app.config, enqueue, await loadUser(tx, request.params.id));
     });
     return { message: messages.activationSent };
   });

@@ -11,7 +11,8 @@ import type { DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { users } from "../../db/schema";
 import { badRequest } from "../../http/errors";
-import type { QueueMail } from "../../mail/outbox";
+import type { Enqueue } from "../../jobs/job-type";
+import { queueMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
 import type { UserRow } from "./presenter";
 
@@ -69,10 +70,10 @@ async function insertOrExplain(tx: DbOrTx, account: NewAccount): Promise<UserRow
  * "Resend activation e-mail" (Users page and a matter's users tab): a fresh link replaces the old
  * one, which stops working. A deactivated account gets none.
  */
-export async function resendActivation(tx: DbOrTx, config: Config, queueMail: QueueMail, user: UserRow) {
+export async function resendActivation(tx: DbOrTx, config: Config, enqueue: Enqueue, user: UserRow) {
   if (user.deleted) throw badRequest(messages.accountDeactivated);
   // An activation mail to an active account would tell them an account "has been created".
   if (user.active) throw badRequest(messages.accountAlreadyActive);
   const token = await issueAccountToken(tx, user.id, "activation");
-  await queueMail(activationMail(config, user, token));
+  await queueMail(tx, enqueue, activationMail(config, user, token));
 }

@@ -1,0 +1,29 @@
+// Every kind of background job the server runs. Each is declared once (job-type.ts) beside its
+// handler; startJobs creates a queue and a worker for each one listed here.
+import { z } from "zod";
+import { deleteExpiredSessions } from "../auth/sessions";
+import { deleteExpiredIdempotencyKeys } from "../http/idempotency";
+import { bulkMailJob, closeStaleMails, failedMailJob, urgentMailJob } from "../mail/outbox";
+import type { JobType } from "./job-type";
+
+const noPayload = z.strictObject({});
+
+/** Removes expired sessions and idempotency keys, and gives up on mails queued for a day. */
+const housekeepingJob: JobType<z.infer<typeof noPayload>> = {
+  name: "housekeeping",
+  payload: noPayload,
+  pollingIntervalSeconds: 60,
+  repeat: { everyMinutes: 15, payload: {} },
+  async handle(_payload, { db }) {
+    await deleteExpiredSessions(db);
+    await closeStaleMails(db);
+    await deleteExpiredIdempotencyKeys(db);
+  },
+};
+
+export const JOB_TYPES: readonly JobType<object>[] = [
+  urgentMailJob,
+  bulkMailJob,
+  failedMailJob,
+  housekeepingJob,
+];
