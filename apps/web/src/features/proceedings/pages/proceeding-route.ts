@@ -1,5 +1,6 @@
 // The proceeding route (/matters/{m}/proceedings/{p}/{tab}): what its path names, read alike by its
-// loader and its page, and the loader, which the router holds in the first chunk.
+// loader and its page, and the loader, which the router loads in parallel with the page (a small
+// chunk, so the request starts long before the page's chunks have arrived).
 import type { LoaderFunctionArgs, Params } from "react-router";
 import { getActiveUser } from "../../../lib/active-user";
 import { queryClient } from "../../../lib/query-client";
