@@ -11,9 +11,9 @@ import { useProceeding } from "../api/useProceeding";
 import { ProceedingView } from "../components/ProceedingView";
 import { proceedingRouteOf } from "./proceeding-route";
 
-// The view is in this route's chunk, not a lazy chunk of its own: its chunks load in parallel with
-// the route's, and rendering it never suspends. (React holds back content that appears within
-// 300 ms of a Suspense fallback, which delayed the page's largest paint by that much.)
+// The view is part of this route's chunk, not a lazy chunk of its own: its imports load together
+// with the route's, and rendering it never suspends (React holds content back until 300 ms after a
+// Suspense fallback appeared, which delayed the page's largest paint by that much).
 export function ProceedingPage() {
   const route = proceedingRouteOf(useParams());
   const { data: proceeding, isError } = useProceeding(route);
