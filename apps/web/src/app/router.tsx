@@ -1,5 +1,6 @@
 // The route table (SPEC 2.1) with browser paths. Every page is a lazy chunk, so the login page
-// loads only what it needs; the shell (layout route) holds the guard.
+// loads only what it needs; the shell (layout route) holds the guard. A route whose page waits on
+// one request has a loader of its own that starts it while the page's chunks load.
 import { createBrowserRouter } from "react-router";
 import { paths } from "../lib/paths";
 import { routeInfo } from "./route-info";
@@ -56,9 +57,14 @@ export const router = createBrowserRouter([
       {
         path: "/matters/:matterId/proceedings/:proceedingId/:tab?",
         handle: routeInfo.proceeding,
-        lazy: async () => ({
-          Component: (await import("../features/proceedings/pages/ProceedingPage")).ProceedingPage,
-        }),
+        // Loaded in parallel: the loader's small chunk starts the proceeding's request while the
+        // page's chunks still load.
+        lazy: {
+          loader: async () =>
+            (await import("../features/proceedings/pages/proceeding-route")).proceedingRouteLoader,
+          Component: async () =>
+            (await import("../features/proceedings/pages/ProceedingPage")).ProceedingPage,
+        },
       },
       {
         path: paths.users,

@@ -1,15 +1,25 @@
 import type { Proceeding } from "@litfolio/shared/proceedings";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { proceedingQueryKeys } from "./proceeding-query-keys";
-import { proceedingUrl } from "./proceeding-urls";
+import { type ProceedingRef, proceedingUrl } from "./proceeding-urls";
 
-/** GET dbbw/matters/{m}/proceedings/{p}; one the caller may not see answers 404, which the page shows itself. */
-export function useProceeding(matterId: number, proceedingId: number | null) {
-  return useQuery({
-    queryKey: proceedingQueryKeys.inProceeding(matterId, proceedingId ?? 0, "detail"),
+/**
+ * GET dbbw/matters/{m}/proceedings/{p}; one the caller may not see answers 404, which the page shows
+ * itself. The route's loader starts it (pages/proceeding-route.ts) and asks again on every visit of
+ * the route, so the page does not ask a second time for an error the loader has just been answered.
+ */
+export const proceedingQuery = (matterId: number, proceedingId: number) =>
+  queryOptions({
+    queryKey: proceedingQueryKeys.inProceeding(matterId, proceedingId, "detail"),
     queryFn: ({ signal }) =>
-      api.get<Proceeding>(proceedingUrl(matterId, proceedingId ?? 0), { signal, handleErrors: [404] }),
-    enabled: proceedingId !== null,
+      api.get<Proceeding>(proceedingUrl(matterId, proceedingId), { signal, handleErrors: [404] }),
+    retryOnMount: false,
+  });
+
+export function useProceeding(proceeding: ProceedingRef | null) {
+  return useQuery({
+    ...proceedingQuery(proceeding?.matterId ?? 0, proceeding?.proceedingId ?? 0),
+    enabled: proceeding !== null,
   });
 }

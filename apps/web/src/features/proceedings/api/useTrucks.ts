@@ -1,9 +1,10 @@
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import type { Truck } from "@litfolio/shared/proceeding-lists";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { proceedingQueryKeys } from "./proceeding-query-keys";
 import { type ProceedingRef, proceedingUrl } from "./proceeding-urls";
+import { truckCountQueryKey } from "./useTruckCount";
 
 export interface TruckPage {
   confirmed: boolean;
@@ -15,13 +16,24 @@ export interface TruckPage {
 
 /**
  * GET .../trucks?confirmed= (or .../trucks/search with a chassis number): one page of the confirmed
- * or unconfirmed trucks, paged by the server (a proceeding may hold 100,000 and more).
+ * or unconfirmed trucks, paged by the server (a proceeding may hold 100,000 and more). A page without
+ * a search counts all of them: it keeps that count for useTruckCount, which then need not ask.
  */
-export function useTrucks({ matterId, proceedingId }: ProceedingRef, request: TruckPage) {
+export function useTrucks(proceeding: ProceedingRef, request: TruckPage) {
+  const queryClient = useQueryClient();
+  const { matterId, proceedingId } = proceeding;
   const path = proceedingUrl(matterId, proceedingId, request.chassisNumber ? "trucks/search" : "trucks");
   return useQuery({
     queryKey: proceedingQueryKeys.inProceeding(matterId, proceedingId, "trucks", request),
-    queryFn: ({ signal }) => api.get<ListEnvelope<Truck>>(path, { query: { ...request }, signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await api.get<ListEnvelope<Truck>>(path, { query: { ...request }, signal });
+      if (!request.chassisNumber) {
+        queryClient.setQueryData(truckCountQueryKey(proceeding, request.confirmed), {
+          count: answer.totalElements,
+        });
+      }
+      return answer;
+    },
     placeholderData: keepPreviousData,
   });
 }

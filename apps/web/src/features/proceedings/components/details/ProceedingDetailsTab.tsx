@@ -6,6 +6,7 @@ import { type Proceeding, writStatusLabels } from "@litfolio/shared/proceedings"
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
+import { useDeferredValue } from "react";
 import { type Detail, DetailList } from "../../../../components/DetailList";
 import { formatDate } from "../../../../lib/format";
 import { categoryLabel } from "../proceeding-header";
@@ -17,6 +18,9 @@ import { StatusTimeline } from "./StatusTimeline";
 
 export function ProceedingDetailsTab({ proceeding }: { proceeding: Proceeding }) {
   const ref = { matterId: proceeding.matter.id, proceedingId: proceeding.id };
+  // The trucks (forms, two tables) lie below the sections: they render just after those have been
+  // painted, so the page's first paint does not wait for them.
+  const showTrucks = useDeferredValue(true, false);
   return (
     <Stack spacing={2}>
       <Box sx={{ display: "grid", gridTemplateColumns: { lg: "1fr 1fr" }, gap: 2, alignItems: "start" }}>
@@ -29,7 +33,7 @@ export function ProceedingDetailsTab({ proceeding }: { proceeding: Proceeding })
           <StatusTimeline proceeding={ref} />
         </DetailsSection>
       </Box>
-      <TrucksSection proceeding={proceeding} />
+      {showTrucks && <TrucksSection proceeding={proceeding} />}
     </Stack>
   );
 }

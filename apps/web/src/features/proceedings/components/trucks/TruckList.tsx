@@ -54,7 +54,7 @@ export function TruckList({ proceeding, confirmed, ...actions }: TruckListProps)
   const sortParam = sort ? `${sort.field},${sort.direction}` : undefined;
   const request = { confirmed, chassisNumber, page: paging.page, size: paging.pageSize, sort: sortParam };
   const trucks = useTrucks(proceeding, request);
-  const count = useTruckCount(proceeding, confirmed).data?.count;
+  const count = useTruckCount(proceeding, confirmed, chassisNumber !== "").data?.count;
   useStayWithinLastPage(trucks.data?.totalElements, paging.page, paging.pageSize, paging.onPageChange);
   const selecting = !confirmed && actions.mayWrite;
   const confirmation = useTruckConfirmation(proceeding);

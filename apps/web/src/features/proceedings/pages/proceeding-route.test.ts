@@ -1,0 +1,84 @@
+import type { ActiveUser } from "@litfolio/shared/auth";
+import type { LoaderFunctionArgs } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { setActiveUser } from "../../../lib/active-user";
+import { queryClient } from "../../../lib/query-client";
+import { proceedingQuery } from "../api/useProceeding";
+import { proceedingRouteLoader, proceedingRouteOf } from "./proceeding-route";
+
+describe("the proceeding route's path", () => {
+  it("names the matter, the proceeding and the open tab", () => {
+    expect(proceedingRouteOf({ matterId: "1", proceedingId: "21" })).toEqual({
+      matterId: 1,
+      proceedingId: 21,
+      tab: 0,
+    });
+    expect(proceedingRouteOf({ matterId: "1", proceedingId: "21", tab: "3" })).toEqual({
+      matterId: 1,
+      proceedingId: 21,
+      tab: 3,
+    });
+  });
+
+  it("names nothing (the not-found page) for an id that is not a positive integer or an unknown tab", () => {
+    for (const id of ["0", "-1", "1.5", "abc", ""]) {
+      expect(proceedingRouteOf({ matterId: id, proceedingId: "21" })).toBeNull();
+      expect(proceedingRouteOf({ matterId: "1", proceedingId: id })).toBeNull();
+    }
+    expect(proceedingRouteOf({ matterId: "1", proceedingId: "21", tab: "5" })).toBeNull();
+  });
+});
+
+describe("the proceeding route's loader", () => {
+  const user: ActiveUser = {
+    id: 7,
+    emailAddress: "ann@example.com",
+    firstName: "Ann",
+    lastName: "Smit",
+    securityRoles: ["USER"],
+  };
+  const proceeding = { id: 21, proceedingCode: "J-1" };
+  const load = (params: Record<string, string>) =>
+    proceedingRouteLoader({ params } as unknown as LoaderFunctionArgs);
+
+  const answering = () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify(proceeding), { status: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    return fetch;
+  };
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setActiveUser(null);
+    queryClient.clear();
+  });
+
+  it("asks for the proceeding at once and keeps the answer where the page looks for it", async () => {
+    const fetch = answering();
+    setActiveUser(user);
+    expect(load({ matterId: "1", proceedingId: "21", tab: "2" })).toBeNull();
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(fetch.mock.calls[0]).toEqual(["/api/dbbw/matters/1/proceedings/21", expect.anything()]);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(proceedingQuery(1, 21).queryKey)).toEqual(proceeding),
+    );
+  });
+
+  it("does not ask again while the answer is fresh (another tab of the same proceeding)", async () => {
+    const fetch = answering();
+    setActiveUser(user);
+    load({ matterId: "1", proceedingId: "21" });
+    await vi.waitFor(() => expect(queryClient.getQueryData(proceedingQuery(1, 21).queryKey)).toBeDefined());
+    load({ matterId: "1", proceedingId: "21", tab: "1" });
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it("asks nothing for someone not signed in (the guard sends them to Login) or a path naming no proceeding", () => {
+    const fetch = answering();
+    load({ matterId: "1", proceedingId: "21" });
+    setActiveUser(user);
+    load({ matterId: "1", proceedingId: "x" });
+    load({ matterId: "1", proceedingId: "21", tab: "9" });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
