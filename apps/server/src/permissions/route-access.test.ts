@@ -75,6 +75,13 @@ describe("every route declares its access", () => {
     expect(Object.keys(routeSamples).filter((key) => !keys.has(key))).toEqual([]);
   });
 
+  it("declares a matrix row on every route of a matter (its handler reads the loaded access)", () => {
+    const undeclared = routes.filter(
+      (route) => route.url.includes(":matterId") && typeof route.access !== "object",
+    );
+    expect(undeclared.map(label)).toEqual([]);
+  });
+
   it("puts every route under /api/admin or /api/dbbw but the public few", () => {
     const elsewhere = routes.filter(
       (route) => route.access !== "public" && !/^\/api\/(admin|dbbw)\//.test(route.url),
