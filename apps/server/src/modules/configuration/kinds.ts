@@ -22,6 +22,7 @@ import {
   participationCategories,
   servedWritPlaces,
 } from "../../db/schema";
+import { versionedUpdate } from "../../http/edits";
 import { badRequest } from "../../http/errors";
 import { containing } from "../../http/listing";
 import { countInScope, type LabelUsage, usageCount } from "../matters/usage";
@@ -62,8 +63,8 @@ export interface ConfigurationKind<Row extends ConfigRow, Body extends z.ZodObje
   /** One row of this matter (and kind), locked for the rest of the transaction. */
   find(tx: DbOrTx, matterId: number, id: number): Promise<Counted<Row> | undefined>;
   insert(tx: DbOrTx, matterId: number, body: z.output<Body>): Promise<Row | undefined>;
-  /** Applies the body when the row still has `before.version`; nothing when someone else changed it. */
-  update(tx: DbOrTx, before: Row, body: z.output<Body>): Promise<Row | undefined>;
+  /** Applies the body when the row still has `before.version` (else 409: http/edits.ts versionedUpdate). */
+  update(tx: DbOrTx, before: Row, body: z.output<Body>): Promise<Row>;
   remove(tx: DbOrTx, row: Row): Promise<void>;
   present(listed: Listed<Row>, permissions: Verb[]): Item;
   /** Unique index name -> the field and message it means. */
@@ -75,10 +76,6 @@ export interface ConfigurationKind<Row extends ConfigRow, Body extends z.ZodObje
 }
 
 const nameTaken = { field: "name", message: messages.nameTaken };
-const bumpVersion = <T extends { version: unknown }>(table: T) => ({
-  version: sql`${table.version} + 1`,
-  updatedAt: new Date(),
-});
 
 // ---- Items, defendants, served-writ places ------------------------------------------------------
 
@@ -112,14 +109,7 @@ function labelKind(
       )[0],
     insert: async (tx, matterId, body) =>
       (await tx.insert(table).values({ matterId, name: body.name }).returning())[0],
-    update: async (tx, before, body) =>
-      (
-        await tx
-          .update(table)
-          .set({ name: body.name, ...bumpVersion(table) })
-          .where(and(eq(table.id, before.id), eq(table.version, before.version)))
-          .returning()
-      )[0],
+    update: (tx, before, body) => versionedUpdate(tx, table, before, { name: body.name }),
     remove: async (tx, row) => {
       await tx.delete(table).where(eq(table.id, row.id));
     },
@@ -176,14 +166,8 @@ function categoryKind(
       (
         await tx.insert(categories).values({ matterId, type, code: body.code, name: body.name }).returning()
       )[0],
-    update: async (tx, before, body) =>
-      (
-        await tx
-          .update(categories)
-          .set({ code: body.code, name: body.name, ...bumpVersion(categories) })
-          .where(and(eq(categories.id, before.id), eq(categories.version, before.version)))
-          .returning()
-      )[0],
+    update: (tx, before, body) =>
+      versionedUpdate(tx, categories, before, { code: body.code, name: body.name }),
     remove: async (tx, row) => {
       await tx.delete(categories).where(eq(categories.id, row.id));
     },

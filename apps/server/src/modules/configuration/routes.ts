@@ -14,7 +14,7 @@ import { currentUser } from "../../auth/guards";
 import { violatedConstraint } from "../../db/errors";
 import { categories } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { badRequest, notFound } from "../../http/errors";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { categoryCondition } from "../../permissions/scope";
 import { matterParams } from "../matters/routes";
@@ -103,7 +103,6 @@ function registerKind<Row extends ConfigRow, Body extends z.ZodObject, Item>(
           assertEditing(body, found.row);
           kind.checkUpdate?.(found, body);
           const after = await kind.update(tx, found.row, body);
-          if (!after) throw conflict();
           await recordAudit(tx, {
             actorId: currentUser(request).id,
             entity: kind.entity,

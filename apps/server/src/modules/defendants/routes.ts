@@ -24,8 +24,8 @@ import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { defendantLabels, proceedingDefendants, proceedings } from "../../db/schema";
-import { assertVersion } from "../../http/edits";
-import { conflict, notFound } from "../../http/errors";
+import { assertVersion, versionedUpdate } from "../../http/edits";
+import { notFound } from "../../http/errors";
 import { containing } from "../../http/listing";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { proceedingParams } from "../proceedings/routes";
@@ -108,13 +108,7 @@ async function saveDefendant(
       .returning();
     return row;
   }
-  const [row] = await tx
-    .update(proceedingDefendants)
-    .set({ ...fields, alert, version: sql`${proceedingDefendants.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(proceedingDefendants.id, before.id), eq(proceedingDefendants.version, before.version)))
-    .returning();
-  if (!row) throw conflict();
-  return row;
+  return versionedUpdate(tx, proceedingDefendants, before, { ...fields, alert });
 }
 
 export async function defendantRoutes(app: FastifyInstance) {

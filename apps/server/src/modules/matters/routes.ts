@@ -16,7 +16,7 @@ import { and, asc, count, eq, ilike, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { recordAudit } from "../../audit";
+import { auditedUpdate, recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { violatedConstraint } from "../../db/errors";
@@ -29,7 +29,7 @@ import {
   servedWritPlaces,
 } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { badRequest, notFound } from "../../http/errors";
 import { containing, naturalSortKey, sortOrder } from "../../http/listing";
 import { abilities, type Caller } from "../../permissions/abilities";
 import { resources } from "../../permissions/matrix";
@@ -194,24 +194,8 @@ export async function matterRoutes(app: FastifyInstance) {
           const [before] = await tx.select().from(matters).where(eq(matters.id, matterId));
           if (!before) throw notFound();
           assertEditing(request.body, before);
-          const [after] = await tx
-            .update(matters)
-            .set({
-              ...matterFields(request.body),
-              version: sql`${matters.version} + 1`,
-              updatedAt: new Date(),
-            })
-            .where(and(eq(matters.id, matterId), eq(matters.version, before.version)))
-            .returning();
-          if (!after) throw conflict();
-          await recordAudit(tx, {
-            actorId: caller.id,
-            entity: "matter",
-            entityId: matterId,
-            action: "update",
-            before,
-            after,
-          });
+          const who = { actorId: caller.id, entity: "matter" };
+          await auditedUpdate(tx, who, matters, before, matterFields(request.body));
         }),
       );
       return getMatter(app.db, caller, matterId);

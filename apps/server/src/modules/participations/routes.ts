@@ -26,8 +26,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import { participations, users } from "../../db/schema";
-import { assertEditing } from "../../http/edits";
-import { badRequest, conflict } from "../../http/errors";
+import { assertEditing, versionedUpdate } from "../../http/edits";
+import { badRequest } from "../../http/errors";
 import { sortOrder } from "../../http/listing";
 import { transactionWithMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
@@ -177,17 +177,9 @@ export async function participationRoutes(app: FastifyInstance) {
         const before = await findParticipation(tx, access.matterId, participationId);
         assertEditing(body, before.participation);
         const categoryIds = await categoriesFor(tx, access.matterId, body.role.key, body.categories);
-        const [after] = await tx
-          .update(participations)
-          .set({ role: body.role.key, version: sql`${participations.version} + 1`, updatedAt: new Date() })
-          .where(
-            and(
-              eq(participations.id, participationId),
-              eq(participations.version, before.participation.version),
-            ),
-          )
-          .returning();
-        if (!after) throw conflict();
+        const after = await versionedUpdate(tx, participations, before.participation, {
+          role: body.role.key,
+        });
         await replaceCategories(tx, participationId, categoryIds);
         await recordAudit(tx, {
           actorId: currentUser(request).id,

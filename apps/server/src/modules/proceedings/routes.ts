@@ -22,8 +22,8 @@ import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { auditLog, proceedings, users } from "../../db/schema";
-import { assertEditing } from "../../http/edits";
-import { conflict, forbidden } from "../../http/errors";
+import { assertEditing, versionedUpdate } from "../../http/edits";
+import { forbidden } from "../../http/errors";
 import type { MatterAccess } from "../../permissions/access";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { matterParams } from "../matters/routes";
@@ -105,17 +105,7 @@ async function updateProceeding(
     : {};
   // After the code, which answers 404 for another matter's category; a refusal rolls it back.
   if (moved) requireInCategory(access, body.category.id, "WRITE");
-  const [after] = await tx
-    .update(proceedings)
-    .set({
-      ...proceedingColumns(body),
-      ...code,
-      version: sql`${proceedings.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(proceedings.id, proceedingId), eq(proceedings.version, before.version)))
-    .returning();
-  if (!after) throw conflict();
+  const after = await versionedUpdate(tx, proceedings, before, { ...proceedingColumns(body), ...code });
   await replaceChildren(tx, proceedingId, body);
   await recordAudit(tx, {
     actorId,

@@ -11,15 +11,14 @@ import {
   type JudgementTotals,
   type Price,
 } from "@litfolio/shared/resolutions";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { proceedingGrantedCosts, resolutions } from "../../db/schema";
-import { assertVersion } from "../../http/edits";
-import { conflict } from "../../http/errors";
+import { assertVersion, versionedUpdate } from "../../http/edits";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { proceedingParams } from "../proceedings/routes";
 import { assertCostCurrencies, requireOnProceeding } from "../proceedings/service";
@@ -84,18 +83,7 @@ async function saveGranted(tx: DbOrTx, proceedingId: number, costs: ClaimedCosts
       .returning();
     return row;
   }
-  const [row] = await tx
-    .update(proceedingGrantedCosts)
-    .set({ ...fields, version: sql`${proceedingGrantedCosts.version} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(proceedingGrantedCosts.proceedingId, proceedingId),
-        eq(proceedingGrantedCosts.version, before.version),
-      ),
-    )
-    .returning();
-  if (!row) throw conflict();
-  return row;
+  return versionedUpdate(tx, proceedingGrantedCosts, before, fields, "proceedingId");
 }
 
 export async function grantedCostRoutes(app: FastifyInstance) {

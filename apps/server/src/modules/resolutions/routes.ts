@@ -16,12 +16,12 @@ import {
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { recordAudit } from "../../audit";
+import { auditedUpdate, recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { resolutions } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { badRequest, notFound } from "../../http/errors";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
@@ -159,17 +159,8 @@ export async function resolutionRoutes(app: FastifyInstance) {
         }
         const catalogues = await loadCatalogues(tx);
         await assertResolutionReferences(tx, proceedingId, catalogues, body);
-        const [after] = await tx
-          .update(resolutions)
-          .set({
-            ...resolutionColumns(body),
-            version: sql`${resolutions.version} + 1`,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(resolutions.id, id), eq(resolutions.version, before.version)))
-          .returning();
-        if (!after) throw conflict();
-        await auditResolution(tx, request, "update", { before, after });
+        const who = { actorId: currentUser(request).id, entity: "resolution" };
+        const after = await auditedUpdate(tx, who, resolutions, before, resolutionColumns(body));
         return presentResolution(after, catalogues, permissions);
       });
       return { ...saved, message: savedMessage(saved.resolution) };

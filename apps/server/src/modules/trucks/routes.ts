@@ -17,16 +17,16 @@ import {
   truckPatchBody,
   truckSearchQuery,
 } from "@litfolio/shared/proceeding-lists";
-import { and, asc, count, eq, ilike, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, ne } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { type AuditEntry, recordAudit } from "../../audit";
+import { auditedUpdate, recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { proceedings, truckInformationSources, trucks } from "../../db/schema";
-import { assertEditing } from "../../http/edits";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { assertEditing, bumpVersion } from "../../http/edits";
+import { badRequest, notFound } from "../../http/errors";
 import { containing, sortOrder } from "../../http/listing";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { categoryCondition } from "../../permissions/scope";
@@ -110,14 +110,6 @@ async function countTrucks(db: DbOrTx, proceedingId: number, confirmed: boolean 
 export async function truckRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const collection = "/matters/:matterId/proceedings/:proceedingId/trucks";
-  const truckAudit = (
-    request: FastifyRequest,
-    entry: Omit<AuditEntry, "actorId" | "entity">,
-  ): AuditEntry => ({
-    actorId: currentUser(request).id,
-    entity: "truck",
-    ...entry,
-  });
 
   const list = async (
     request: FastifyRequest,
@@ -220,10 +212,13 @@ export async function truckRoutes(app: FastifyInstance) {
           .values({ proceedingId, ...request.body })
           .returning();
         if (!inserted) throw new Error("truck not inserted");
-        await recordAudit(
-          tx,
-          truckAudit(request, { entityId: inserted.id, action: "create", after: inserted }),
-        );
+        await recordAudit(tx, {
+          actorId: currentUser(request).id,
+          entity: "truck",
+          entityId: inserted.id,
+          action: "create",
+          after: inserted,
+        });
         return inserted;
       });
       return presentTruck(row);
@@ -256,14 +251,8 @@ export async function truckRoutes(app: FastifyInstance) {
           }
           await assertChassisFree(tx, proceedingId, changes.chassisNumber, id);
         }
-        const [after] = await tx
-          .update(trucks)
-          .set({ ...changes, version: sql`${trucks.version} + 1`, updatedAt: new Date() })
-          .where(and(eq(trucks.id, id), eq(trucks.version, before.version)))
-          .returning();
-        if (!after) throw conflict();
-        await recordAudit(tx, truckAudit(request, { entityId: id, action: "update", before, after }));
-        return after;
+        const who = { actorId: currentUser(request).id, entity: "truck" };
+        return auditedUpdate(tx, who, trucks, before, changes);
       });
       return presentTruck(row);
     },
@@ -290,7 +279,7 @@ export async function truckRoutes(app: FastifyInstance) {
         await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
         const rows = await tx
           .update(trucks)
-          .set({ confirmed: true, version: sql`${trucks.version} + 1`, updatedAt: new Date() })
+          .set({ confirmed: true, ...bumpVersion(trucks) })
           .where(and(eq(trucks.proceedingId, proceedingId), inArray(trucks.id, ids)))
           .returning({ id: trucks.id });
         // An id of another proceeding's truck: nothing is confirmed (the transaction rolls back).

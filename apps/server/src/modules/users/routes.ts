@@ -15,13 +15,13 @@ import { and, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { recordAudit } from "../../audit";
+import { auditedUpdate, recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import { endAllSessions, forgetCachedSessions } from "../../auth/sessions";
 import type { Db, DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
-import { assertVersion } from "../../http/edits";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { assertVersion, bumpVersion } from "../../http/edits";
+import { badRequest, notFound } from "../../http/errors";
 import { containing, sortOrder } from "../../http/listing";
 import { transactionWithMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
@@ -113,22 +113,9 @@ export async function userRoutes(app: FastifyInstance) {
         if (id === actor.id && body.deleted) throw badRequest(messages.cannotDeactivateSelf);
         await assertEmailFree(tx, fields.emailAddress, id);
         const deleted = body.deleted ?? before.deleted;
-        const [after] = await tx
-          .update(users)
-          .set({ ...fields, deleted, version: sql`${users.version} + 1`, updatedAt: new Date() })
-          // The version in the WHERE makes the check and the write one step: a parallel save loses.
-          .where(and(eq(users.id, id), eq(users.version, before.version)))
-          .returning();
-        if (!after) throw conflict();
+        const who = { actorId: actor.id, entity: "user" };
+        const after = await auditedUpdate(tx, who, users, before, { ...fields, deleted });
         if (deleted && !before.deleted) await endAllSessions(tx, id);
-        await recordAudit(tx, {
-          actorId: actor.id,
-          entity: "user",
-          entityId: id,
-          action: "update",
-          before,
-          after,
-        });
         return after;
       });
       // A new role or name must reach the user's next request, not one a few seconds later.
@@ -146,7 +133,7 @@ export async function userRoutes(app: FastifyInstance) {
       if (before.deleted) return;
       const [after] = await tx
         .update(users)
-        .set({ deleted: true, version: sql`${users.version} + 1`, updatedAt: new Date() })
+        .set({ deleted: true, ...bumpVersion(users) })
         .where(eq(users.id, id))
         .returning();
       await endAllSessions(tx, id);
