@@ -16,7 +16,7 @@ import {
   defendantInvolvementLabels,
   defendantStatusLabels,
 } from "@litfolio/shared/proceedings";
-import { and, asc, count, eq, ilike, min, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, min, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -26,7 +26,7 @@ import type { DbOrTx } from "../../db/client";
 import { defendantLabels, proceedingDefendants, proceedings } from "../../db/schema";
 import { assertVersion, versionedUpdate } from "../../http/edits";
 import { notFound } from "../../http/errors";
-import { containing } from "../../http/listing";
+import { containing, pageOf } from "../../http/listing";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
@@ -125,28 +125,32 @@ export async function defendantRoutes(app: FastifyInstance) {
       const access = matterAccessOf(request);
       const { proceedingId } = request.params;
       const permissions = await requireOnProceeding(app.db, access, proceedingId, "READ");
-      const { page, size, query } = request.query;
-      const where = and(
-        eq(defendantLabels.matterId, access.matterId),
-        query ? ilike(defendantLabels.name, containing(query)) : undefined,
-      );
+      const { query } = request.query;
       const joined = and(
         eq(proceedingDefendants.defendantLabelId, defendantLabels.id),
         eq(proceedingDefendants.proceedingId, proceedingId),
       );
-      const [rows, [total], principal, [proceeding]] = await Promise.all([
-        app.db
-          .select({
-            label: { id: defendantLabels.id, name: defendantLabels.name },
-            row: proceedingDefendants,
-          })
-          .from(defendantLabels)
-          .leftJoin(proceedingDefendants, joined)
-          .where(where)
-          .orderBy(asc(defendantLabels.id))
-          .limit(size)
-          .offset(page * size),
-        app.db.select({ n: count() }).from(defendantLabels).where(where),
+      const [{ rows, totalElements }, principal, [proceeding]] = await Promise.all([
+        pageOf(
+          app.db,
+          {
+            select: app.db
+              .select({
+                label: { id: defendantLabels.id, name: defendantLabels.name },
+                row: proceedingDefendants,
+              })
+              .from(defendantLabels)
+              .leftJoin(proceedingDefendants, joined)
+              .$dynamic(),
+            countFrom: defendantLabels,
+            where: and(
+              eq(defendantLabels.matterId, access.matterId),
+              query ? ilike(defendantLabels.name, containing(query)) : undefined,
+            ),
+            orderBy: [asc(defendantLabels.id)],
+          },
+          request.query,
+        ),
         principalLabelId(app.db, access.matterId),
         app.db
           .select({ alert: proceedings.defendantsAlert })
@@ -155,7 +159,7 @@ export async function defendantRoutes(app: FastifyInstance) {
       ]);
       return {
         items: rows.map(({ label, row }) => presentDefendant(label, row, label.id === principal)),
-        totalElements: total?.n ?? 0,
+        totalElements,
         permissions,
         defendantsAlert: proceeding?.alert ?? false,
       };

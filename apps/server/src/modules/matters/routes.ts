@@ -12,7 +12,7 @@ import {
 } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { ListEnvelope } from "@litfolio/shared/paging";
-import { and, asc, count, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -30,7 +30,7 @@ import {
 } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
-import { containing, naturalSortKey, sortOrder } from "../../http/listing";
+import { containing, naturalSortKey, pageOf, sortOrder } from "../../http/listing";
 import { abilities, type Caller } from "../../permissions/abilities";
 import { resources } from "../../permissions/matrix";
 import { needs } from "../../permissions/route-access";
@@ -80,18 +80,19 @@ async function listMatters(
   if (query.client) conditions.push(ilike(matters.client, containing(query.client)));
   if (query.name) conditions.push(ilike(matters.name, containing(query.name)));
   if (query.key) conditions.push(ilike(matters.key, containing(query.key)));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    selectMatters(db, caller)
-      .where(where)
-      .orderBy(...sortOrder(query.sort, "name,asc", sortColumns, matters.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ n: count() }).from(matters).where(where),
-  ]);
+  const { rows, totalElements } = await pageOf(
+    db,
+    {
+      select: selectMatters(db, caller).$dynamic(),
+      countFrom: matters,
+      where: and(...conditions),
+      orderBy: sortOrder(query.sort, "name,asc", sortColumns, matters.id),
+    },
+    query,
+  );
   return {
     items: rows.map((row) => presentMatterSummary(row, matterVerbs(caller, row))),
-    totalElements: total?.n ?? 0,
+    totalElements,
     permissions: abilities(caller, "matterList", { participation: null }),
   };
 }

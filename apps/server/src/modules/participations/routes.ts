@@ -20,7 +20,7 @@ import {
   participationRoleLabels,
   participationRoles,
 } from "@litfolio/shared/permissions";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
@@ -28,7 +28,7 @@ import { currentUser } from "../../auth/guards";
 import { participations, users } from "../../db/schema";
 import { assertEditing, versionedUpdate } from "../../http/edits";
 import { badRequest } from "../../http/errors";
-import { sortOrder } from "../../http/listing";
+import { pageOf, sortOrder } from "../../http/listing";
 import { transactionWithMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
 import { matterAccessOf, needs } from "../../permissions/route-access";
@@ -68,19 +68,19 @@ export async function participationRoutes(app: FastifyInstance) {
     async (request): Promise<ListEnvelope<Participation>> => {
       const access = matterAccessOf(request);
       const permissions = access.verbs("participants");
-      const { page, size, sort } = request.query;
-      const where = eq(participations.matterId, access.matterId);
-      const [rows, [total]] = await Promise.all([
-        selectParticipations(app.db)
-          .where(where)
-          .orderBy(...sortOrder(sort, "emailAddress,asc", sortColumns, participations.id))
-          .limit(size)
-          .offset(page * size),
-        app.db.select({ n: count() }).from(participations).where(where),
-      ]);
+      const { rows, totalElements } = await pageOf(
+        app.db,
+        {
+          select: selectParticipations(app.db).$dynamic(),
+          countFrom: participations,
+          where: eq(participations.matterId, access.matterId),
+          orderBy: sortOrder(request.query.sort, "emailAddress,asc", sortColumns, participations.id),
+        },
+        request.query,
+      );
       return {
         items: rows.map((row) => presentParticipation(row, permissions)),
-        totalElements: total?.n ?? 0,
+        totalElements,
         permissions,
       };
     },

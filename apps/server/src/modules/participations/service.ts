@@ -2,9 +2,10 @@
 // query, and writing a participation's categories.
 import type { CategoryOption } from "@litfolio/shared/matters";
 import { isLocalCounselRole, type ParticipationRole } from "@litfolio/shared/permissions";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { categories, participationCategories, participations, users } from "../../db/schema";
+import { assertOfMatter } from "../../http/edits";
 import { notFound } from "../../http/errors";
 
 /** Participations with their user and categories (as one JSON column): one query for any list. */
@@ -41,12 +42,12 @@ export async function categoriesFor(
   chosen: { id: number }[],
 ): Promise<number[]> {
   if (!isLocalCounselRole(role)) return [];
-  const ids = [...new Set(chosen.map((category) => category.id))];
-  const found = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.matterId, matterId), inArray(categories.id, ids)));
-  if (found.length !== ids.length) throw notFound();
+  const ids = await assertOfMatter(
+    db,
+    categories,
+    matterId,
+    chosen.map((category) => category.id),
+  );
   return ids.sort((a, b) => a - b);
 }
 

@@ -4,7 +4,8 @@
 //
 // Speed at scale: the query is built once per shape (sort, which filters are given, scoped or not)
 // with placeholders and kept prepared, so a request only binds its values; building a query this
-// size costs drizzle more CPU than PostgreSQL needs to run it.
+// size costs drizzle more CPU than PostgreSQL needs to run it. So it pages on its own rather than
+// through http/listing.ts pageOf, which builds both its queries anew on every request.
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import {
   type ProceedingSearchQuery,

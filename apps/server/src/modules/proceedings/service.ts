@@ -19,6 +19,7 @@ import {
   proceedings,
   servedWritPlaces,
 } from "../../db/schema";
+import { assertOfMatter } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
 import type { MatterAccess } from "../../permissions/access";
 import type { ProceedingDetailRow, ProceedingRow } from "./presenter";
@@ -135,17 +136,6 @@ export async function previewProceedingCode(db: DbOrTx, matterId: number, catego
     .where(and(eq(categories.matterId, matterId), eq(categories.id, categoryId)));
   if (!category) throw notFound();
   return formatProceedingCode(category.code, category.counter + 1);
-}
-
-/** Every id the body names must be a row of this matter: another matter's id answers 404. */
-async function assertOfMatter(db: DbOrTx, table: typeof assetLabels, matterId: number, ids: number[]) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return;
-  const found = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.matterId, matterId), inArray(table.id, unique)));
-  if (found.length !== unique.length) throw notFound();
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   resolutionListQuery,
   resolutionUpdateBody,
 } from "@litfolio/shared/resolutions";
-import { and, asc, count, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { auditedUpdate, recordAudit } from "../../audit";
@@ -22,6 +22,7 @@ import type { DbOrTx } from "../../db/client";
 import { resolutions } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
+import { pageOf } from "../../http/listing";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
@@ -76,25 +77,26 @@ export async function resolutionRoutes(app: FastifyInstance) {
       const access = matterAccessOf(request);
       const { proceedingId } = request.params;
       const permissions = await requireOnProceeding(app.db, access, proceedingId, "READ");
-      const { page, size, resolution } = request.query;
-      const where = and(
-        eq(resolutions.proceedingId, proceedingId),
-        resolution ? eq(resolutions.resolution, resolution) : undefined,
-      );
-      const [rows, [total], catalogues] = await Promise.all([
-        app.db
-          .select()
-          .from(resolutions)
-          .where(where)
-          .orderBy(sql`${resolutions.date} asc nulls last`, asc(resolutions.id))
-          .limit(size)
-          .offset(page * size),
-        app.db.select({ n: count() }).from(resolutions).where(where),
+      const { resolution } = request.query;
+      const [{ rows, totalElements }, catalogues] = await Promise.all([
+        pageOf(
+          app.db,
+          {
+            select: app.db.select().from(resolutions).$dynamic(),
+            countFrom: resolutions,
+            where: and(
+              eq(resolutions.proceedingId, proceedingId),
+              resolution ? eq(resolutions.resolution, resolution) : undefined,
+            ),
+            orderBy: [sql`${resolutions.date} asc nulls last`, asc(resolutions.id)],
+          },
+          request.query,
+        ),
         loadCatalogues(app.db),
       ]);
       return {
         items: rows.map((row) => presentResolution(row, catalogues, permissions)),
-        totalElements: total?.n ?? 0,
+        totalElements,
         permissions,
       };
     },

@@ -17,7 +17,7 @@ import {
   truckPatchBody,
   truckSearchQuery,
 } from "@litfolio/shared/proceeding-lists";
-import { and, asc, count, eq, ilike, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, ne } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -27,7 +27,7 @@ import type { DbOrTx } from "../../db/client";
 import { proceedings, truckInformationSources, trucks } from "../../db/schema";
 import { assertEditing, bumpVersion } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
-import { containing, sortOrder } from "../../http/listing";
+import { containing, pageOf, sortOrder } from "../../http/listing";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { categoryCondition } from "../../permissions/scope";
 import { registerListRowDelete } from "../proceedings/list-rows";
@@ -50,29 +50,21 @@ type SearchQuery = z.output<typeof truckSearchQuery>;
  * (kept by triggers), so a proceeding with 200,000 trucks does not count them on every page.
  */
 async function listTrucks(db: DbOrTx, proceedingId: number, query: SearchQuery) {
-  const where = and(
-    eq(trucks.proceedingId, proceedingId),
-    query.confirmed === undefined ? undefined : eq(trucks.confirmed, query.confirmed),
-    query.chassisNumber ? ilike(trucks.chassisNumber, containing(query.chassisNumber)) : undefined,
+  const { rows, totalElements } = await pageOf(
+    db,
+    {
+      select: db.select().from(trucks).$dynamic(),
+      countFrom: trucks,
+      where: and(
+        eq(trucks.proceedingId, proceedingId),
+        query.confirmed === undefined ? undefined : eq(trucks.confirmed, query.confirmed),
+        query.chassisNumber ? ilike(trucks.chassisNumber, containing(query.chassisNumber)) : undefined,
+      ),
+      orderBy: sortOrder(query.sort, "chassisNumber,asc", { chassisNumber: trucks.chassisNumber }, trucks.id),
+      total: query.chassisNumber ? undefined : countTrucks(db, proceedingId, query.confirmed),
+    },
+    query,
   );
-  const [rows, totalElements] = await Promise.all([
-    db
-      .select()
-      .from(trucks)
-      .where(where)
-      .orderBy(
-        ...sortOrder(query.sort, "chassisNumber,asc", { chassisNumber: trucks.chassisNumber }, trucks.id),
-      )
-      .limit(query.size)
-      .offset(query.page * query.size),
-    query.chassisNumber
-      ? db
-          .select({ n: count() })
-          .from(trucks)
-          .where(where)
-          .then(([total]) => total?.n ?? 0)
-      : countTrucks(db, proceedingId, query.confirmed),
-  ]);
   return { items: rows.map(presentTruck), totalElements };
 }
 

@@ -11,7 +11,7 @@ import {
   userSearchQuery,
   userUpdateBody,
 } from "@litfolio/shared/users";
-import { and, count, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -22,7 +22,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
 import { assertVersion, bumpVersion } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
-import { containing, sortOrder } from "../../http/listing";
+import { containing, pageOf, sortOrder } from "../../http/listing";
 import { transactionWithMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
 import { presentUser, type UserRow } from "./presenter";
@@ -46,18 +46,17 @@ async function listUsers(db: Db, query: ListQuery): Promise<UserList> {
   if (query.emailAddress) conditions.push(ilike(users.emailAddress, containing(query.emailAddress)));
   if (query.firstName) conditions.push(ilike(users.firstName, containing(query.firstName)));
   if (query.lastName) conditions.push(ilike(users.lastName, containing(query.lastName)));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...sortOrder(query.sort, "emailAddress,asc", sortColumns, users.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { users: rows.map(presentUser), totalElements: total?.n ?? 0 };
+  const { rows, totalElements } = await pageOf(
+    db,
+    {
+      select: db.select().from(users).$dynamic(),
+      countFrom: users,
+      where: and(...conditions),
+      orderBy: sortOrder(query.sort, "emailAddress,asc", sortColumns, users.id),
+    },
+    query,
+  );
+  return { users: rows.map(presentUser), totalElements };
 }
 
 async function loadUser(db: DbOrTx, id: number): Promise<UserRow> {
