@@ -14,14 +14,15 @@ import type { DbOrTx } from "../../db/client";
 import { claimants, proceedings } from "../../db/schema";
 import { advanceListVersion, listAnswer, readListVersion, type VersionedListOf } from "../../http/edits";
 import { notFound } from "../../http/errors";
+import { proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { registerListRowDelete } from "../proceedings/list-rows";
-import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
+import { claimantColumns } from "./presenter";
 
 const loadClaimants = (db: DbOrTx, proceedingId: number): Promise<Claimant[]> =>
   db
-    .select({ id: claimants.id, fullName: claimants.fullName, shortName: claimants.shortName })
+    .select(claimantColumns)
     .from(claimants)
     .where(eq(claimants.proceedingId, proceedingId))
     .orderBy(asc(claimants.position), asc(claimants.id));

@@ -26,6 +26,7 @@ import { versionedUpdate } from "../../http/edits";
 import { badRequest } from "../../http/errors";
 import { containing } from "../../http/listing";
 import { countInScope, type LabelUsage, usageCount } from "../matters/usage";
+import { type CategoryRow, type LabelRow, type Listed, presentCategory, presentLabel } from "./presenter";
 
 /** What every configuration row has; the index signature lets the audit trail take it whole. */
 export type ConfigRow = {
@@ -38,12 +39,6 @@ export type ConfigRow = {
 export interface Counted<Row> {
   row: Row;
   count: number;
-}
-
-/** A row as a list shows it: its count is null where the caller may not know it (another jurisdiction's). */
-export interface Listed<Row> {
-  row: Row;
-  count: number | null;
 }
 
 export interface ConfigurationKind<Row extends ConfigRow, Body extends z.ZodObject, Item> {
@@ -80,7 +75,6 @@ const nameTaken = { field: "name", message: messages.nameTaken };
 // ---- Items, defendants, served-writ places ------------------------------------------------------
 
 type LabelTable = typeof assetLabels;
-type LabelRow = LabelTable["$inferSelect"];
 
 function labelKind(
   path: string,
@@ -113,13 +107,7 @@ function labelKind(
     remove: async (tx, row) => {
       await tx.delete(table).where(eq(table.id, row.id));
     },
-    present: ({ row, count }, permissions) => ({
-      id: row.id,
-      name: row.name,
-      count,
-      permissions,
-      version: row.version,
-    }),
+    present: presentLabel,
     uniqueIndexes: { [`${getTableName(table)}_matter_name_unique`]: nameTaken },
     inUse: texts.inUse,
     deleted: texts.deleted,
@@ -127,8 +115,6 @@ function labelKind(
 }
 
 // ---- Jurisdictions and workstreams --------------------------------------------------------------
-
-type CategoryRow = typeof categories.$inferSelect;
 
 function categoryKind(
   type: CategoryType,
@@ -171,15 +157,7 @@ function categoryKind(
     remove: async (tx, row) => {
       await tx.delete(categories).where(eq(categories.id, row.id));
     },
-    present: ({ row, count }, permissions) => ({
-      id: row.id,
-      type: row.type,
-      code: row.code,
-      name: row.name,
-      count,
-      permissions,
-      version: row.version,
-    }),
+    present: presentCategory,
     uniqueIndexes: {
       categories_matter_code_unique: { field: "code", message: messages.categoryCodeTaken },
       categories_matter_type_name_unique: nameTaken,

@@ -2,7 +2,7 @@
 // list, with counts), POST, PUT /{id}, DELETE /{id} (refused while proceedings use the row), and the
 // categories lookup. Reading needs READ on the matter's configuration, changing needs ADMIN.
 import type { CategoryOption } from "@litfolio/shared/matters";
-import { configurationListQuery, entityId } from "@litfolio/shared/matters";
+import { configurationListQuery } from "@litfolio/shared/matters";
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import { withVersion } from "@litfolio/shared/versions";
 import { and, asc, eq } from "drizzle-orm";
@@ -15,12 +15,10 @@ import { violatedConstraint } from "../../db/errors";
 import { categories } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
+import { matterItemParams, matterParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { categoryCondition } from "../../permissions/scope";
-import { matterParams } from "../matters/routes";
 import { type ConfigRow, type ConfigurationKind, configurationKinds } from "./kinds";
-
-const itemParams = matterParams.extend({ id: entityId });
 
 function registerKind<Row extends ConfigRow, Body extends z.ZodObject, Item>(
   app: FastifyInstance,
@@ -90,7 +88,7 @@ function registerKind<Row extends ConfigRow, Body extends z.ZodObject, Item>(
     `${collection}/:id`,
     {
       config: { access: needs("configuration", "ADMIN") },
-      schema: { params: itemParams, body: withVersion(kind.body) },
+      schema: { params: matterItemParams, body: withVersion(kind.body) },
     },
     async (request) => {
       const access = matterAccessOf(request);
@@ -120,7 +118,7 @@ function registerKind<Row extends ConfigRow, Body extends z.ZodObject, Item>(
 
   api.delete(
     `${collection}/:id`,
-    { config: { access: needs("configuration", "ADMIN") }, schema: { params: itemParams } },
+    { config: { access: needs("configuration", "ADMIN") }, schema: { params: matterItemParams } },
     async (request) => {
       const access = matterAccessOf(request);
       await app.db.transaction(async (tx) => {

@@ -8,14 +8,8 @@ import {
   defendantAlert,
   defendantBody,
   defendantListQuery,
-  defendantWarning,
   type ProceedingDefendant,
 } from "@litfolio/shared/proceeding-lists";
-import {
-  type DefendantInvolvement,
-  defendantInvolvementLabels,
-  defendantStatusLabels,
-} from "@litfolio/shared/proceedings";
 import { and, asc, eq, ilike, min, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -27,12 +21,10 @@ import { defendantLabels, proceedingDefendants, proceedings } from "../../db/sch
 import { assertVersion, versionedUpdate } from "../../http/edits";
 import { notFound } from "../../http/errors";
 import { containing, pageOf } from "../../http/listing";
+import { proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
-
-type DefendantRow = typeof proceedingDefendants.$inferSelect;
-type LabelRow = { id: number; name: string };
+import { type DefendantRow, presentDefendant } from "./presenter";
 
 /** DECISIONS: the principal truck maker is the matter's first defendant label (lowest id). */
 async function principalLabelId(db: DbOrTx, matterId: number) {
@@ -41,32 +33,6 @@ async function principalLabelId(db: DbOrTx, matterId: number) {
     .from(defendantLabels)
     .where(eq(defendantLabels.matterId, matterId));
   return row?.id ?? null;
-}
-
-const keyValue = <K extends string>(key: K | null, labels: Record<K, string>) =>
-  key ? { key, value: labels[key] } : null;
-
-function presentDefendant(
-  label: LabelRow,
-  row: DefendantRow | null,
-  principal: boolean,
-): ProceedingDefendant {
-  const involvement = (row?.involvement ?? null) as DefendantInvolvement | null;
-  const state = { principal, involvement, tpnSentDate: row?.tpnSentDate ?? null };
-  return {
-    rowId: row?.id ?? null,
-    id: { label: { id: label.id, name: label.name } },
-    label: label.name,
-    principal,
-    involvement: keyValue(involvement, defendantInvolvementLabels),
-    status: keyValue(row?.status ?? null, defendantStatusLabels),
-    tpnSentDate: row?.tpnSentDate ?? null,
-    joinedDate: row?.joinedDate ?? null,
-    comment: row?.comment ?? null,
-    alert: row?.alert ?? false,
-    warning: row ? defendantWarning(state) : null,
-    version: row?.version ?? null,
-  };
 }
 
 /** Sets the proceeding's defendantsAlert from its defendants' alerts (not a user edit: no version). */

@@ -2,7 +2,6 @@
 // caller sees the matters they take part in, a SYSTEM_ADMIN all), get, create (SYSTEM_ADMIN),
 // update (WRITE) and delete (SYSTEM_ADMIN, refused while the matter has proceedings).
 import {
-  entityId,
   type Matter,
   type MatterSummary,
   matterBody,
@@ -15,7 +14,7 @@ import type { ListEnvelope } from "@litfolio/shared/paging";
 import { and, asc, eq, ilike, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import { auditedUpdate, recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
@@ -31,14 +30,13 @@ import {
 import { assertEditing } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
 import { containing, naturalSortKey, pageOf, sortOrder } from "../../http/listing";
+import { matterParams } from "../../http/params";
 import { abilities, type Caller } from "../../permissions/abilities";
 import { resources } from "../../permissions/matrix";
 import { needs } from "../../permissions/route-access";
 import { matterCondition } from "../../permissions/scope";
 import { type MatterListRow, presentMatter, presentMatterSummary } from "./presenter";
 import { usageCount } from "./usage";
-
-export const matterParams = z.object({ matterId: entityId });
 
 const labelCount = (table: typeof assetLabels) =>
   sql<number>`(select count(*) from ${table} where ${table.matterId} = ${matters.id})`.mapWith(Number);

@@ -3,7 +3,7 @@
 // debounced) with the version read, and DELETE /{id}. Every write moves the list's version on, so a
 // PUT from before any other change answers 409. Reading needs READ on menu items, the rest CREATE,
 // WRITE or DELETE.
-import { entityId, menuItemBody, menuItemListBody } from "@litfolio/shared/matters";
+import { menuItemBody, menuItemListBody } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -14,11 +14,9 @@ import type { DbOrTx } from "../../db/client";
 import { matters, menuItems } from "../../db/schema";
 import { advanceListVersion, listAnswer, readListVersion, type VersionedListOf } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
+import { matterItemParams, matterParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { presentMenuItem } from "../matters/presenter";
-import { matterParams } from "../matters/routes";
-
-const itemParams = matterParams.extend({ id: entityId });
+import { presentMenuItem } from "./presenter";
 
 const loadItems = (db: DbOrTx, matterId: number) =>
   db
@@ -128,7 +126,7 @@ export async function menuItemRoutes(app: FastifyInstance) {
 
   api.delete(
     `${collection}/:id`,
-    { config: { access: needs("menuItems", "DELETE") }, schema: { params: itemParams } },
+    { config: { access: needs("menuItems", "DELETE") }, schema: { params: matterItemParams } },
     async (request) => {
       const access = matterAccessOf(request);
       await app.db.transaction(async (tx) => {

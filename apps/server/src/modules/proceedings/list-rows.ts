@@ -1,7 +1,6 @@
 // DELETE of one row of a proceeding's lists (claimants, trucks): the same route for each, with
 // WRITE on the proceeding, the row of this proceeding only (else 404), audited in the transaction.
 // A list saved as a whole (claimants) has a version: the delete moves it on and answers it.
-import { entityId } from "@litfolio/shared/matters";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -10,11 +9,9 @@ import { currentUser } from "../../auth/guards";
 import type { claimants, trucks } from "../../db/schema";
 import { advanceListVersion, type VersionedListOf } from "../../http/edits";
 import { notFound } from "../../http/errors";
+import { proceedingItemParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { proceedingParams } from "./routes";
 import { requireOnProceeding } from "./service";
-
-const rowParams = proceedingParams.extend({ id: entityId });
 
 export function registerListRowDelete(
   app: FastifyInstance,
@@ -31,7 +28,7 @@ export function registerListRowDelete(
     .withTypeProvider<ZodTypeProvider>()
     .delete(
       route.path,
-      { config: { access: needs("proceedings", "WRITE") }, schema: { params: rowParams } },
+      { config: { access: needs("proceedings", "WRITE") }, schema: { params: proceedingItemParams } },
       async (request) => {
         const access = matterAccessOf(request);
         const { proceedingId, id } = request.params;

@@ -15,8 +15,8 @@ import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currencies, truckInformationSources } from "../../db/schema";
+import { matterParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { matterParams } from "../matters/routes";
 import { previewProceedingCode } from "./service";
 
 export async function proceedingLookupRoutes(app: FastifyInstance) {

@@ -2,17 +2,14 @@
 // search, get, create (the code is assigned in the saving transaction), update (a new category gets
 // a new code), delete, and the status history (from the audit trail). Local counsel act only on
 // the proceedings of their categories; what they cannot read answers 404.
-import { entityId } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import {
   type ProceedingFields,
-  type ProceedingStatus,
   type ProceedingStatusChange,
   proceedingBody,
   proceedingListQuery,
   proceedingSearchQuery,
-  proceedingStatusLabels,
   proceedingUpdateBody,
 } from "@litfolio/shared/proceedings";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
@@ -24,11 +21,11 @@ import type { DbOrTx } from "../../db/client";
 import { auditLog, proceedings, users } from "../../db/schema";
 import { assertEditing, versionedUpdate } from "../../http/edits";
 import { forbidden } from "../../http/errors";
+import { matterParams, proceedingParams } from "../../http/params";
 import type { MatterAccess } from "../../permissions/access";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { matterParams } from "../matters/routes";
 import { listProceedings } from "./list";
-import { presentProceeding } from "./presenter";
+import { presentProceeding, presentStatusChanges } from "./presenter";
 import {
   assertBodyReferences,
   auditedProceeding,
@@ -41,10 +38,8 @@ import {
   takeProceedingCode,
 } from "./service";
 
-export const proceedingParams = matterParams.extend({ proceedingId: entityId });
-
 /** The caller's verbs on one proceeding, by its category (local counsel scope). */
-export const proceedingVerbs = (access: MatterAccess, categoryId: number) =>
+const proceedingVerbs = (access: MatterAccess, categoryId: number) =>
   access.verbs("proceedings", { categoryId });
 
 async function presentOne(db: DbOrTx, access: MatterAccess, proceedingId: number) {
@@ -117,11 +112,6 @@ async function updateProceeding(
   });
 }
 
-const statusOf = (value: unknown) =>
-  typeof value === "string" && value in proceedingStatusLabels
-    ? { key: value as ProceedingStatus, value: proceedingStatusLabels[value as ProceedingStatus] }
-    : null;
-
 /** Every status a proceeding has had, oldest first: the audit entries that changed it. */
 async function statusHistory(db: DbOrTx, proceedingId: number): Promise<ProceedingStatusChange[]> {
   const rows = await db
@@ -142,15 +132,7 @@ async function statusHistory(db: DbOrTx, proceedingId: number): Promise<Proceedi
       ),
     )
     .orderBy(asc(auditLog.at), asc(auditLog.id));
-  return rows.flatMap((row) => {
-    const to = statusOf(row.change.new);
-    if (!to) return [];
-    const changedBy =
-      row.actorId === null
-        ? null
-        : { id: row.actorId, firstName: row.firstName ?? "", lastName: row.lastName ?? "" };
-    return [{ at: row.at.toISOString(), from: statusOf(row.change.old), to, changedBy }];
-  });
+  return presentStatusChanges(rows);
 }
 
 export async function proceedingRoutes(app: FastifyInstance) {

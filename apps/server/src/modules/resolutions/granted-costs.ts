@@ -19,8 +19,8 @@ import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { proceedingGrantedCosts, resolutions } from "../../db/schema";
 import { assertVersion, versionedUpdate } from "../../http/edits";
+import { proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { proceedingParams } from "../proceedings/routes";
 import { assertCostCurrencies, requireOnProceeding } from "../proceedings/service";
 
 type GrantedRow = typeof proceedingGrantedCosts.$inferSelect;

@@ -2,7 +2,6 @@
 // (both kinds, or ?resolution=JUDGEMENT|SETTLEMENT, paged), POST, PUT /{id} (version, 409), DELETE
 // /{id}, GET hearings (the steps to choose from). READ on the proceeding to read, WRITE to change
 // (SPEC 2.3 "New Settlement button with WRITE"); each write is audited in its transaction.
-import { entityId } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import {
@@ -23,13 +22,11 @@ import { resolutions } from "../../db/schema";
 import { assertEditing } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
 import { pageOf } from "../../http/listing";
+import { proceedingItemParams, proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
 import { presentResolution, type ResolutionRow } from "./presenter";
 import { assertResolutionReferences, loadCatalogues, proceedingSteps, resolutionColumns } from "./service";
-
-const resolutionParams = proceedingParams.extend({ id: entityId });
 
 const savedMessage = (kind: ResolutionKind) =>
   kind === "JUDGEMENT" ? messages.judgementSaved : messages.settlementSaved;
@@ -144,7 +141,7 @@ export async function resolutionRoutes(app: FastifyInstance) {
     one,
     {
       config: { access: needs("proceedings", "WRITE") },
-      schema: { params: resolutionParams, body: resolutionUpdateBody },
+      schema: { params: proceedingItemParams, body: resolutionUpdateBody },
     },
     async (request) => {
       const access = matterAccessOf(request);
@@ -171,7 +168,7 @@ export async function resolutionRoutes(app: FastifyInstance) {
 
   api.delete(
     one,
-    { config: { access: needs("proceedings", "WRITE") }, schema: { params: resolutionParams } },
+    { config: { access: needs("proceedings", "WRITE") }, schema: { params: proceedingItemParams } },
     async (request) => {
       const access = matterAccessOf(request);
       const { proceedingId, id } = request.params;

@@ -3,7 +3,6 @@
 // confirm several at once, and the truck-information lookup. Reading needs READ on the proceeding,
 // every change WRITE. A proceeding may hold a great many trucks: lists and counts run on the index
 // (proceeding_id, confirmed, chassis_number).
-import { entityId } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import {
@@ -28,20 +27,12 @@ import { proceedings, truckInformationSources, trucks } from "../../db/schema";
 import { assertEditing, bumpVersion } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
 import { containing, pageOf, sortOrder } from "../../http/listing";
+import { proceedingItemParams, proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { categoryCondition } from "../../permissions/scope";
 import { registerListRowDelete } from "../proceedings/list-rows";
-import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
-
-const truckParams = proceedingParams.extend({ id: entityId });
-
-const presentTruck = (row: typeof trucks.$inferSelect): Truck => ({
-  id: row.id,
-  chassisNumber: row.chassisNumber,
-  confirmed: row.confirmed,
-  version: row.version,
-});
+import { presentTruck, presentTruckInformation } from "./presenter";
 
 type SearchQuery = z.output<typeof truckSearchQuery>;
 
@@ -175,15 +166,7 @@ export async function truckRoutes(app: FastifyInstance) {
           .orderBy(asc(proceedings.proceedingCode))
           .limit(100),
       ]);
-      return {
-        chassisNumber,
-        sources: sources.map((source) => ({
-          key: source.key,
-          value: source.value,
-          url: source.url.replace("{chassisNumber}", encodeURIComponent(chassisNumber)),
-        })),
-        proceedings: found,
-      };
+      return presentTruckInformation(chassisNumber, sources, found);
     },
   );
 
@@ -221,7 +204,7 @@ export async function truckRoutes(app: FastifyInstance) {
     `${collection}/:id`,
     {
       config: { access: needs("proceedings", "WRITE") },
-      schema: { params: truckParams, body: truckPatchBody },
+      schema: { params: proceedingItemParams, body: truckPatchBody },
     },
     async (request) => {
       const access = matterAccessOf(request);
