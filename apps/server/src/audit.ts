@@ -1,7 +1,7 @@
 // The audit trail: every write records who changed what, in the same transaction as the write.
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./db/client";
-import { auditLog } from "./db/schema";
+import { auditLog } from "./db/schema/audit";
 import { type VersionedTable, versionedUpdate } from "./http/edits";
 
 /**

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../audit";
 import type { Db, DbOrTx, Tx } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { sessions, users } from "../db/schema/users";
 import { bumpVersion } from "../http/edits";
 import { badRequest } from "../http/errors";
 import { transactionWithMail } from "../mail/outbox";

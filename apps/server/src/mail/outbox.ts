@@ -4,7 +4,7 @@
 import { and, eq, lt, type SQL } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { DbOrTx, Tx } from "../db/client";
-import { mails } from "../db/schema";
+import { mails } from "../db/schema/mail";
 import { withoutSecrets } from "./templates";
 import type { MailTransport, OutgoingMail } from "./transport";
 

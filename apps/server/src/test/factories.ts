@@ -12,9 +12,9 @@ import {
   menuItems,
   participationCategories,
   participations,
-  proceedings,
-  users,
-} from "../db/schema";
+} from "../db/schema/matters";
+import { proceedings } from "../db/schema/proceedings";
+import { users } from "../db/schema/users";
 
 export const TEST_PASSWORD = "correct-horse-battery";
 

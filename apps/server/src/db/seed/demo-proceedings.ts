@@ -11,16 +11,16 @@ import { eq } from "drizzle-orm";
 import { recordAudit } from "../../audit";
 import { resolutionColumns } from "../../modules/resolutions/service";
 import type { DbOrTx } from "../client";
+import { categories } from "../schema/matters";
 import {
-  categories,
   claimants,
   proceedingAssets,
   proceedingDefendants,
   proceedingServedWrits,
   proceedings,
-  resolutions,
   trucks,
-} from "../schema";
+} from "../schema/proceedings";
+import { resolutions } from "../schema/resolutions";
 
 interface Row {
   id: number;

@@ -1,7 +1,7 @@
 // The API shape of a claimant (SPEC 3 "Claimant"). A proceeding holds up to thousands: the list is
 // read in this shape directly (these columns), so its rows need no mapping.
 import type { Claimant } from "@litfolio/shared/proceeding-lists";
-import { claimants } from "../../db/schema";
+import { claimants } from "../../db/schema/proceedings";
 
 export const claimantColumns = {
   id: claimants.id,

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
-import { claimants, proceedings } from "../../db/schema";
+import { claimants, proceedings } from "../../db/schema/proceedings";
 import { advanceListVersion, listAnswer, readListVersion, type VersionedListOf } from "../../http/edits";
 import { notFound } from "../../http/errors";
 import { proceedingParams } from "../../http/params";

@@ -21,7 +21,7 @@ import {
   defendantLabels,
   participationCategories,
   servedWritPlaces,
-} from "../../db/schema";
+} from "../../db/schema/matters";
 import { versionedUpdate } from "../../http/edits";
 import { badRequest } from "../../http/errors";
 import { containing } from "../../http/listing";

@@ -2,7 +2,7 @@
 // per-matter lists"): each with the number of proceedings using it, as far as the caller may know it.
 import type { Category, Label } from "@litfolio/shared/matters";
 import type { Verb } from "@litfolio/shared/permissions";
-import type { assetLabels, categories } from "../../db/schema";
+import type { assetLabels, categories } from "../../db/schema/matters";
 
 export type LabelRow = typeof assetLabels.$inferSelect;
 export type CategoryRow = typeof categories.$inferSelect;

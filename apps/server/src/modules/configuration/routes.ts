@@ -12,7 +12,7 @@ import type { z } from "zod";
 import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import { violatedConstraint } from "../../db/errors";
-import { categories } from "../../db/schema";
+import { categories } from "../../db/schema/matters";
 import { assertEditing } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
 import { matterItemParams, matterParams } from "../../http/params";

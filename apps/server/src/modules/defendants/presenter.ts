@@ -7,7 +7,7 @@ import {
   defendantInvolvementLabels,
   defendantStatusLabels,
 } from "@litfolio/shared/proceedings";
-import type { proceedingDefendants } from "../../db/schema";
+import type { proceedingDefendants } from "../../db/schema/proceedings";
 
 export type DefendantRow = typeof proceedingDefendants.$inferSelect;
 type LabelRow = { id: number; name: string };

@@ -1,7 +1,7 @@
 // The API shapes of a matter (SPEC 3 "Matter"): a list row, and the matter with its menu items.
 import type { Matter, MatterSummary } from "@litfolio/shared/matters";
 import { type ParticipationRole, participationRoleLabels, type Verb } from "@litfolio/shared/permissions";
-import type { matters } from "../../db/schema";
+import type { matters } from "../../db/schema/matters";
 import { type MenuItemRow, presentMenuItem } from "../menu-items/presenter";
 
 export type MatterRow = typeof matters.$inferSelect;

@@ -26,7 +26,7 @@ import {
   menuItems,
   participations,
   servedWritPlaces,
-} from "../../db/schema";
+} from "../../db/schema/matters";
 import { assertEditing } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
 import { containing, naturalSortKey, pageOf, sortOrder } from "../../http/listing";

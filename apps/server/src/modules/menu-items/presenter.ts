@@ -1,6 +1,6 @@
 // The API shape of a matter's additional menu item (SPEC 3 "Other per-matter lists").
 import type { MenuItem } from "@litfolio/shared/matters";
-import type { menuItems } from "../../db/schema";
+import type { menuItems } from "../../db/schema/matters";
 
 export type MenuItemRow = typeof menuItems.$inferSelect;
 

@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
-import { matters, menuItems } from "../../db/schema";
+import { matters, menuItems } from "../../db/schema/matters";
 import { advanceListVersion, listAnswer, readListVersion, type VersionedListOf } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
 import { matterItemParams, matterParams } from "../../http/params";

@@ -4,7 +4,8 @@ import type { CategoryOption } from "@litfolio/shared/matters";
 import { isLocalCounselRole, type ParticipationRole } from "@litfolio/shared/permissions";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { categories, participationCategories, participations, users } from "../../db/schema";
+import { categories, participationCategories, participations } from "../../db/schema/matters";
+import { users } from "../../db/schema/users";
 import { assertOfMatter } from "../../http/edits";
 import { notFound } from "../../http/errors";
 

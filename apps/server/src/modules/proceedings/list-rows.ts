@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
-import type { claimants, trucks } from "../../db/schema";
+import type { claimants, trucks } from "../../db/schema/proceedings";
 import { advanceListVersion, type VersionedListOf } from "../../http/edits";
 import { notFound } from "../../http/errors";
 import { proceedingItemParams } from "../../http/params";

@@ -16,7 +16,8 @@ import {
 import { and, asc, count, desc, eq, gte, lte, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { preparedOnce } from "../../db/prepared-statements";
-import { categories, matters, proceedingServedWrits, proceedings } from "../../db/schema";
+import { categories, matters } from "../../db/schema/matters";
+import { proceedingServedWrits, proceedings } from "../../db/schema/proceedings";
 import { containing, sortOrder } from "../../http/listing";
 import type { MatterAccess } from "../../permissions/access";
 import { inCategories } from "../../permissions/scope";

@@ -14,7 +14,7 @@ import {
 import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { currencies, truckInformationSources } from "../../db/schema";
+import { currencies, truckInformationSources } from "../../db/schema/catalogues";
 import { matterParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { previewProceedingCode } from "./service";

@@ -10,7 +10,7 @@ import {
   proceedingStatusLabels,
   type WritStatus,
 } from "@litfolio/shared/proceedings";
-import type { proceedings } from "../../db/schema";
+import type { proceedings } from "../../db/schema/proceedings";
 
 export type ProceedingRow = typeof proceedings.$inferSelect;
 

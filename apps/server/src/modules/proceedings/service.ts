@@ -9,16 +9,9 @@ import type { Verb } from "@litfolio/shared/permissions";
 import type { ProceedingFields } from "@litfolio/shared/proceedings";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import {
-  assetLabels,
-  categories,
-  currencies,
-  matters,
-  proceedingAssets,
-  proceedingServedWrits,
-  proceedings,
-  servedWritPlaces,
-} from "../../db/schema";
+import { currencies } from "../../db/schema/catalogues";
+import { assetLabels, categories, matters, servedWritPlaces } from "../../db/schema/matters";
+import { proceedingAssets, proceedingServedWrits, proceedings } from "../../db/schema/proceedings";
 import { assertOfMatter } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
 import type { MatterAccess } from "../../permissions/access";

@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
-import { proceedingGrantedCosts, resolutions } from "../../db/schema";
+import { proceedingGrantedCosts, resolutions } from "../../db/schema/resolutions";
 import { assertVersion, versionedUpdate } from "../../http/edits";
 import { proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";

@@ -7,7 +7,7 @@ import {
   type Resolution,
   type ResolutionCatalogue,
 } from "@litfolio/shared/resolutions";
-import type { resolutions } from "../../db/schema";
+import type { resolutions } from "../../db/schema/resolutions";
 import type { Catalogues } from "./service";
 
 export type ResolutionRow = typeof resolutions.$inferSelect;

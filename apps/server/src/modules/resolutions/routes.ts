@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { auditedUpdate, recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
-import { resolutions } from "../../db/schema";
+import { resolutions } from "../../db/schema/resolutions";
 import { assertEditing } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
 import { pageOf } from "../../http/listing";

@@ -12,7 +12,7 @@ import {
 } from "@litfolio/shared/resolutions";
 import { asc } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { resolutionCatalogueEntries } from "../../db/schema";
+import { resolutionCatalogueEntries } from "../../db/schema/catalogues";
 import { badRequest, notFound } from "../../http/errors";
 import { unknownCurrencies } from "../proceedings/service";
 

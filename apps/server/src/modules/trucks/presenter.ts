@@ -1,6 +1,7 @@
 // The API shapes of a truck and of the truck information on a chassis number (SPEC 3 "Truck").
 import type { Truck, TruckInformation } from "@litfolio/shared/proceeding-lists";
-import type { truckInformationSources, trucks } from "../../db/schema";
+import type { truckInformationSources } from "../../db/schema/catalogues";
+import type { trucks } from "../../db/schema/proceedings";
 
 export const presentTruck = (row: typeof trucks.$inferSelect): Truck => ({
   id: row.id,

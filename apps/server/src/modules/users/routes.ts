@@ -19,7 +19,7 @@ import { auditedUpdate, recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import { endAllSessions, forgetCachedSessions } from "../../auth/sessions";
 import type { Db, DbOrTx } from "../../db/client";
-import { users } from "../../db/schema";
+import { users } from "../../db/schema/users";
 import { assertVersion, bumpVersion } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
 import { containing, pageOf, sortOrder } from "../../http/listing";

@@ -9,7 +9,7 @@ import { issueAccountToken } from "../../auth/tokens";
 import type { Config } from "../../config";
 import type { DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { users } from "../../db/schema";
+import { users } from "../../db/schema/users";
 import { badRequest } from "../../http/errors";
 import type { QueueMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
