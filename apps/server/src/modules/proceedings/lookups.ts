@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currencies, truckInformationSources } from "../../db/schema/catalogues";
 import { matterParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { previewProceedingCode } from "./service";
+import { previewProceedingCode } from "./queries";
 
 export async function proceedingLookupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -14,7 +14,7 @@ import { asc } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { resolutionCatalogueEntries } from "../../db/schema/catalogues";
 import { badRequest, notFound } from "../../http/errors";
-import { unknownCurrencies } from "../proceedings/service";
+import { unknownCurrencies } from "../proceedings/queries";
 
 /** Every catalogue's keys and values, in their order (a few dozen rows, read whole). */
 export type Catalogues = Record<ResolutionCatalogue, Map<string, string>>;
