@@ -4,6 +4,7 @@
 // (SPEC 2.3 "New Settlement button with WRITE"); each write is audited in its transaction.
 import { messages } from "@litfolio/shared/messages";
 import type { ListEnvelope } from "@litfolio/shared/paging";
+import type { Verb } from "@litfolio/shared/permissions";
 import {
   type Resolution,
   type ResolutionKind,
@@ -12,57 +13,37 @@ import {
   resolutionListQuery,
   resolutionUpdateBody,
 } from "@litfolio/shared/resolutions";
-import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { auditedUpdate, recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
-import type { DbOrTx } from "../../db/client";
-import { resolutions } from "../../db/schema/resolutions";
-import { assertEditing } from "../../http/edits";
-import { badRequest, notFound } from "../../http/errors";
-import { pageOf } from "../../http/listing";
 import { proceedingItemParams, proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { requireOnProceeding } from "../proceedings/service";
 import { presentResolution, type ResolutionRow } from "./presenter";
-import { assertResolutionReferences, loadCatalogues, proceedingSteps, resolutionColumns } from "./service";
+import { type Catalogues, listResolutions, loadCatalogues, proceedingSteps } from "./queries";
+import { createResolution, deleteResolution, updateResolution } from "./service";
 
 const savedMessage = (kind: ResolutionKind) =>
   kind === "JUDGEMENT" ? messages.judgementSaved : messages.settlementSaved;
 const deletedMessage = (kind: ResolutionKind) =>
   kind === "JUDGEMENT" ? messages.judgementDeleted : messages.settlementDeleted;
 
-/** One resolution of this proceeding, locked; another proceeding's (or matter's) id answers 404. */
-async function lockResolution(tx: DbOrTx, proceedingId: number, id: number): Promise<ResolutionRow> {
-  const [row] = await tx
-    .select()
-    .from(resolutions)
-    .where(and(eq(resolutions.proceedingId, proceedingId), eq(resolutions.id, id)))
-    .for("update");
-  if (!row) throw notFound();
-  return row;
-}
-
-/** The trail entry of a write, in its transaction. */
-const auditResolution = (
-  tx: DbOrTx,
-  request: FastifyRequest,
-  action: "create" | "update" | "delete",
-  rows: { before?: ResolutionRow; after?: ResolutionRow },
-) =>
-  recordAudit(tx, {
-    actorId: currentUser(request).id,
-    entity: "resolution",
-    entityId: (rows.after ?? rows.before)?.id ?? 0,
-    action,
-    ...rows,
-  });
-
 export async function resolutionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const collection = "/matters/:matterId/proceedings/:proceedingId/resolutions";
   const one = `${collection}/:id`;
+
+  const writer = (request: FastifyRequest, proceedingId: number) => ({
+    access: matterAccessOf(request),
+    actorId: currentUser(request).id,
+    proceedingId,
+  });
+
+  /** A saved resolution as answered, with the kind's message. */
+  const presentSaved = (saved: { row: ResolutionRow; catalogues: Catalogues; permissions: Verb[] }) => ({
+    ...presentResolution(saved.row, saved.catalogues, saved.permissions),
+    message: savedMessage(saved.row.resolution),
+  });
 
   api.get(
     collection,
@@ -71,24 +52,10 @@ export async function resolutionRoutes(app: FastifyInstance) {
       schema: { params: proceedingParams, querystring: resolutionListQuery },
     },
     async (request): Promise<ListEnvelope<Resolution>> => {
-      const access = matterAccessOf(request);
       const { proceedingId } = request.params;
-      const permissions = await requireOnProceeding(app.db, access, proceedingId, "READ");
-      const { resolution } = request.query;
+      const permissions = await requireOnProceeding(app.db, matterAccessOf(request), proceedingId, "READ");
       const [{ rows, totalElements }, catalogues] = await Promise.all([
-        pageOf(
-          app.db,
-          {
-            select: app.db.select().from(resolutions).$dynamic(),
-            countFrom: resolutions,
-            where: and(
-              eq(resolutions.proceedingId, proceedingId),
-              resolution ? eq(resolutions.resolution, resolution) : undefined,
-            ),
-            orderBy: [sql`${resolutions.date} asc nulls last`, asc(resolutions.id)],
-          },
-          request.query,
-        ),
+        listResolutions(app.db, proceedingId, request.query),
         loadCatalogues(app.db),
       ]);
       return {
@@ -103,9 +70,8 @@ export async function resolutionRoutes(app: FastifyInstance) {
     `${collection}/hearings`,
     { config: { access: needs("proceedings", "READ") }, schema: { params: proceedingParams } },
     async (request): Promise<ListEnvelope<ResolutionStep>> => {
-      const access = matterAccessOf(request);
       const { proceedingId } = request.params;
-      const permissions = await requireOnProceeding(app.db, access, proceedingId, "READ");
+      const permissions = await requireOnProceeding(app.db, matterAccessOf(request), proceedingId, "READ");
       const items = await proceedingSteps(app.db, proceedingId);
       return { items, totalElements: items.length, permissions };
     },
@@ -117,24 +83,10 @@ export async function resolutionRoutes(app: FastifyInstance) {
       config: { access: needs("proceedings", "WRITE"), idempotent: true },
       schema: { params: proceedingParams, body: resolutionBody },
     },
-    async (request) => {
-      const access = matterAccessOf(request);
-      const { proceedingId } = request.params;
-      const body = request.body;
-      const saved = await app.db.transaction(async (tx) => {
-        const permissions = await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
-        const catalogues = await loadCatalogues(tx);
-        await assertResolutionReferences(tx, proceedingId, catalogues, body);
-        const [row] = await tx
-          .insert(resolutions)
-          .values({ proceedingId, ...resolutionColumns(body), createdBy: currentUser(request).id })
-          .returning();
-        if (!row) throw new Error("resolution not inserted");
-        await auditResolution(tx, request, "create", { after: row });
-        return presentResolution(row, catalogues, permissions);
-      });
-      return { ...saved, message: savedMessage(saved.resolution) };
-    },
+    async (request) =>
+      presentSaved(
+        await createResolution(app.db, writer(request, request.params.proceedingId), request.body),
+      ),
   );
 
   api.put(
@@ -144,25 +96,8 @@ export async function resolutionRoutes(app: FastifyInstance) {
       schema: { params: proceedingItemParams, body: resolutionUpdateBody },
     },
     async (request) => {
-      const access = matterAccessOf(request);
       const { proceedingId, id } = request.params;
-      const body = request.body;
-      const saved = await app.db.transaction(async (tx) => {
-        const permissions = await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
-        const before = await lockResolution(tx, proceedingId, id);
-        assertEditing(body, before);
-        if (body.resolution !== before.resolution) {
-          throw badRequest(messages.formInvalid, [
-            { field: "resolution", message: messages.resolutionKindFixed },
-          ]);
-        }
-        const catalogues = await loadCatalogues(tx);
-        await assertResolutionReferences(tx, proceedingId, catalogues, body);
-        const who = { actorId: currentUser(request).id, entity: "resolution" };
-        const after = await auditedUpdate(tx, who, resolutions, before, resolutionColumns(body));
-        return presentResolution(after, catalogues, permissions);
-      });
-      return { ...saved, message: savedMessage(saved.resolution) };
+      return presentSaved(await updateResolution(app.db, writer(request, proceedingId), id, request.body));
     },
   );
 
@@ -170,16 +105,8 @@ export async function resolutionRoutes(app: FastifyInstance) {
     one,
     { config: { access: needs("proceedings", "WRITE") }, schema: { params: proceedingItemParams } },
     async (request) => {
-      const access = matterAccessOf(request);
       const { proceedingId, id } = request.params;
-      const kind = await app.db.transaction(async (tx) => {
-        await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
-        const before = await lockResolution(tx, proceedingId, id);
-        await tx.delete(resolutions).where(eq(resolutions.id, id));
-        await auditResolution(tx, request, "delete", { before });
-        return before.resolution;
-      });
-      return { message: deletedMessage(kind) };
+      return { message: deletedMessage(await deleteResolution(app.db, writer(request, proceedingId), id)) };
     },
   );
 }
