@@ -7,13 +7,13 @@ import { messages } from "@litfolio/shared/messages";
 import { claimantListBody } from "@litfolio/shared/proceeding-lists";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { currentUser } from "../../auth/guards";
 import { claimants } from "../../db/schema/proceedings";
 import { listAnswer, readListVersion } from "../../http/edits";
 import { proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { registerListRowDelete } from "../proceedings/list-rows";
 import { requireOnProceeding } from "../proceedings/service";
+import { proceedingWriter } from "../proceedings/writer";
 import { claimantsOf } from "./queries";
 import { claimantList, saveClaimantList } from "./service";
 
@@ -40,15 +40,8 @@ export async function claimantRoutes(app: FastifyInstance) {
       schema: { params: proceedingParams, body: claimantListBody },
     },
     async (request) => {
-      const actorId = currentUser(request).id;
-      const { proceedingId } = request.params;
-      const result = await saveClaimantList(
-        app.db,
-        matterAccessOf(request),
-        actorId,
-        proceedingId,
-        request.body,
-      );
+      const writer = proceedingWriter(request, request.params.proceedingId);
+      const result = await saveClaimantList(app.db, writer, request.body);
       return { ...result, message: messages.claimantsUpdated };
     },
   );

@@ -8,8 +8,7 @@ import type { Db } from "../../db/client";
 import { proceedings } from "../../db/schema/proceedings";
 import { advanceListVersion, listAnswer, type VersionedListOf } from "../../http/edits";
 import { notFound } from "../../http/errors";
-import type { MatterAccess } from "../../permissions/access";
-import { requireOnProceeding } from "../proceedings/service";
+import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
 import { claimantsOf, replaceClaimants } from "./queries";
 
 export /** The list's version lives on its proceeding. */
@@ -36,13 +35,11 @@ function changedRows(before: Claimant[], after: Claimant[]) {
 /** Replaces the list; answers it with the caller's verbs and the new version. */
 export const saveClaimantList = (
   db: Db,
-  access: MatterAccess,
-  actorId: number,
-  proceedingId: number,
+  writer: ProceedingWriter,
   { items, version }: z.output<typeof claimantListBody>,
 ) =>
-  db.transaction(async (tx) => {
-    const permissions = await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+  writeOnProceeding(db, writer, async (tx, permissions) => {
+    const { actorId, proceedingId } = writer;
     const savedVersion = await advanceListVersion(tx, claimantList, proceedingId, version);
     const before = await claimantsOf(tx, proceedingId);
     const known = new Set(before.map((row) => row.id));

@@ -15,6 +15,7 @@ import type { Verb } from "@litfolio/shared/permissions";
 import { and, asc, eq, getTableName, ilike, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client";
+import { insertOne } from "../../db/insert-one";
 import {
   assetLabels,
   categories,
@@ -57,7 +58,7 @@ export interface ConfigurationKind<Row extends ConfigRow, Body extends z.ZodObje
   ): Promise<Listed<Row>[]>;
   /** One row of this matter (and kind), locked for the rest of the transaction. */
   find(tx: DbOrTx, matterId: number, id: number): Promise<Counted<Row> | undefined>;
-  insert(tx: DbOrTx, matterId: number, body: z.output<Body>): Promise<Row | undefined>;
+  insert(tx: DbOrTx, matterId: number, body: z.output<Body>): Promise<Row>;
   /** Applies the body when the row still has `before.version` (else 409: http/edits.ts versionedUpdate). */
   update(tx: DbOrTx, before: Row, body: z.output<Body>): Promise<Row>;
   remove(tx: DbOrTx, row: Row): Promise<void>;
@@ -101,8 +102,7 @@ function labelKind(
           .where(and(eq(table.matterId, matterId), eq(table.id, id)))
           .for("update")
       )[0],
-    insert: async (tx, matterId, body) =>
-      (await tx.insert(table).values({ matterId, name: body.name }).returning())[0],
+    insert: (tx, matterId, body) => insertOne(tx, table, { matterId, name: body.name }),
     update: (tx, before, body) => versionedUpdate(tx, table, before, { name: body.name }),
     remove: async (tx, row) => {
       await tx.delete(table).where(eq(table.id, row.id));
@@ -148,10 +148,8 @@ function categoryKind(
           .where(and(ofMatter(matterId), eq(categories.id, id)))
           .for("update")
       )[0],
-    insert: async (tx, matterId, body) =>
-      (
-        await tx.insert(categories).values({ matterId, type, code: body.code, name: body.name }).returning()
-      )[0],
+    insert: (tx, matterId, body) =>
+      insertOne(tx, categories, { matterId, type, code: body.code, name: body.name }),
     update: (tx, before, body) =>
       versionedUpdate(tx, categories, before, { code: body.code, name: body.name }),
     remove: async (tx, row) => {

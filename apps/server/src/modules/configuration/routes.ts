@@ -5,7 +5,7 @@ import type { CategoryOption } from "@litfolio/shared/matters";
 import { configurationListQuery } from "@litfolio/shared/matters";
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import { withVersion } from "@litfolio/shared/versions";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { currentUser } from "../../auth/guards";
@@ -13,7 +13,7 @@ import { matterItemParams, matterParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { type ConfigRow, type ConfigurationKind, configurationKinds } from "./kinds";
 import { categoryOptions } from "./queries";
-import { createRow, deleteRow, updateRow } from "./service";
+import { createRow, deleteRow, type RowWriter, updateRow } from "./service";
 
 function registerKind<Row extends ConfigRow, Body extends z.ZodObject, Item>(
   app: FastifyInstance,
@@ -21,6 +21,11 @@ function registerKind<Row extends ConfigRow, Body extends z.ZodObject, Item>(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const collection = `/matters/:matterId/${kind.path}`;
+  const writer = (request: FastifyRequest): RowWriter<Row, Body> => ({
+    kind,
+    matterId: matterAccessOf(request).matterId,
+    actorId: currentUser(request).id,
+  });
 
   api.get(
     collection,
@@ -48,10 +53,8 @@ function registerKind<Row extends ConfigRow, Body extends z.ZodObject, Item>(
       schema: { params: matterParams, body: kind.body },
     },
     async (request) => {
-      const access = matterAccessOf(request);
-      const body = request.body as z.output<Body>;
-      const row = await createRow(app.db, kind, access.matterId, currentUser(request).id, body);
-      return kind.present({ row, count: 0 }, access.verbs("configuration"));
+      const row = await createRow(app.db, writer(request), request.body as z.output<Body>);
+      return kind.present({ row, count: 0 }, matterAccessOf(request).verbs("configuration"));
     },
   );
 
@@ -62,11 +65,9 @@ function registerKind<Row extends ConfigRow, Body extends z.ZodObject, Item>(
       schema: { params: matterItemParams, body: withVersion(kind.body) },
     },
     async (request) => {
-      const access = matterAccessOf(request);
       const body = request.body as z.output<Body> & { id?: number | null; version: number };
-      const actorId = currentUser(request).id;
-      const saved = await updateRow(app.db, kind, access.matterId, actorId, request.params.id, body);
-      return kind.present(saved, access.verbs("configuration"));
+      const saved = await updateRow(app.db, writer(request), request.params.id, body);
+      return kind.present(saved, matterAccessOf(request).verbs("configuration"));
     },
   );
 
@@ -74,8 +75,7 @@ function registerKind<Row extends ConfigRow, Body extends z.ZodObject, Item>(
     `${collection}/:id`,
     { config: { access: needs("configuration", "ADMIN") }, schema: { params: matterItemParams } },
     async (request) => {
-      const access = matterAccessOf(request);
-      await deleteRow(app.db, kind, access.matterId, currentUser(request).id, request.params.id);
+      await deleteRow(app.db, writer(request), request.params.id);
       return { message: kind.deleted };
     },
   );

@@ -10,6 +10,13 @@ import type { ConfigRow, ConfigurationKind, Counted } from "./kinds";
 
 type AnyKind<Row extends ConfigRow, Body extends z.ZodObject> = ConfigurationKind<Row, Body, unknown>;
 
+/** A write's kind, the matter whose row it writes, and who writes (for the trail). */
+export interface RowWriter<Row extends ConfigRow, Body extends z.ZodObject> {
+  kind: AnyKind<Row, Body>;
+  matterId: number;
+  actorId: number;
+}
+
 /** Runs a write; the kind's unique index refusing it becomes the field's message. */
 async function explained<T>(kind: AnyKind<ConfigRow, z.ZodObject>, write: () => Promise<T>): Promise<T> {
   try {
@@ -23,15 +30,12 @@ async function explained<T>(kind: AnyKind<ConfigRow, z.ZodObject>, write: () => 
 
 export const createRow = <Row extends ConfigRow, Body extends z.ZodObject>(
   db: Db,
-  kind: AnyKind<Row, Body>,
-  matterId: number,
-  actorId: number,
+  { kind, matterId, actorId }: RowWriter<Row, Body>,
   body: z.output<Body>,
 ): Promise<Row> =>
   explained(kind, () =>
     db.transaction(async (tx) => {
       const row = await kind.insert(tx, matterId, body);
-      if (!row) throw new Error(`${kind.entity} not inserted`);
       await recordAudit(tx, { actorId, entity: kind.entity, entityId: row.id, action: "create", after: row });
       return row;
     }),
@@ -40,9 +44,7 @@ export const createRow = <Row extends ConfigRow, Body extends z.ZodObject>(
 /** Saves the body over the row read at `body.version`; answers the row with its usage count. */
 export const updateRow = <Row extends ConfigRow, Body extends z.ZodObject>(
   db: Db,
-  kind: AnyKind<Row, Body>,
-  matterId: number,
-  actorId: number,
+  { kind, matterId, actorId }: RowWriter<Row, Body>,
   id: number,
   body: z.output<Body> & { id?: number | null; version: number },
 ): Promise<Counted<Row>> =>
@@ -67,9 +69,7 @@ export const updateRow = <Row extends ConfigRow, Body extends z.ZodObject>(
 
 export const deleteRow = <Row extends ConfigRow, Body extends z.ZodObject>(
   db: Db,
-  kind: AnyKind<Row, Body>,
-  matterId: number,
-  actorId: number,
+  { kind, matterId, actorId }: RowWriter<Row, Body>,
   id: number,
 ) =>
   db.transaction(async (tx) => {

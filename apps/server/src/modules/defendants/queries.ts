@@ -84,12 +84,6 @@ export const findDefendantRow = async (
       )
   )[0];
 
-export async function insertDefendantRow(tx: DbOrTx, values: typeof proceedingDefendants.$inferInsert) {
-  const [row] = await tx.insert(proceedingDefendants).values(values).returning();
-  if (!row) throw new Error("defendant not saved");
-  return row;
-}
-
 /** Sets the proceeding's defendantsAlert from its defendants' alerts (not a user edit: no version). */
 export async function refreshDefendantsAlert(tx: DbOrTx, proceedingId: number) {
   await tx

@@ -11,10 +11,10 @@ import {
 } from "@litfolio/shared/proceeding-lists";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { currentUser } from "../../auth/guards";
 import { proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { requireOnProceeding } from "../proceedings/service";
+import { proceedingWriter } from "../proceedings/writer";
 import { presentDefendant } from "./presenter";
 import { defendantsAlertOf, listDefendants, principalLabelId } from "./queries";
 import { saveDefendant } from "./service";
@@ -54,9 +54,8 @@ export async function defendantRoutes(app: FastifyInstance) {
       schema: { params: proceedingParams, body: defendantBody },
     },
     async (request): Promise<ProceedingDefendant> => {
-      const actorId = currentUser(request).id;
-      const { proceedingId } = request.params;
-      const saved = await saveDefendant(app.db, matterAccessOf(request), actorId, proceedingId, request.body);
+      const writer = proceedingWriter(request, request.params.proceedingId);
+      const saved = await saveDefendant(app.db, writer, request.body);
       return presentDefendant(saved.label, saved.row, saved.principal);
     },
   );

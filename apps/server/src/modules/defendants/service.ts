@@ -5,18 +5,12 @@ import { defendantAlert, type defendantBody } from "@litfolio/shared/proceeding-
 import type { z } from "zod";
 import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
+import { insertOne } from "../../db/insert-one";
 import { proceedingDefendants } from "../../db/schema/proceedings";
 import { assertVersion, versionedUpdate } from "../../http/edits";
 import { notFound } from "../../http/errors";
-import type { MatterAccess } from "../../permissions/access";
-import { requireOnProceeding } from "../proceedings/service";
-import {
-  findDefendantRow,
-  findLabel,
-  insertDefendantRow,
-  principalLabelId,
-  refreshDefendantsAlert,
-} from "./queries";
+import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
+import { findDefendantRow, findLabel, principalLabelId, refreshDefendantsAlert } from "./queries";
 
 type Body = z.output<typeof defendantBody>;
 
@@ -33,15 +27,9 @@ function defendantColumns(body: Body, principal: boolean) {
 }
 
 /** Saves the defendant named in the body; answers its label, its row and whether it is the principal. */
-export const saveDefendant = (
-  db: Db,
-  access: MatterAccess,
-  actorId: number,
-  proceedingId: number,
-  body: Body,
-) =>
-  db.transaction(async (tx) => {
-    await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+export const saveDefendant = (db: Db, writer: ProceedingWriter, body: Body) =>
+  writeOnProceeding(db, writer, async (tx) => {
+    const { access, actorId, proceedingId } = writer;
     const label = await findLabel(tx, access.matterId, body.id.label.id);
     if (!label) throw notFound();
     const before = await findDefendantRow(tx, proceedingId, label.id);
@@ -50,7 +38,7 @@ export const saveDefendant = (
     const columns = defendantColumns(body, principal);
     const after = before
       ? await versionedUpdate(tx, proceedingDefendants, before, columns)
-      : await insertDefendantRow(tx, { proceedingId, defendantLabelId: label.id, ...columns });
+      : await insertOne(tx, proceedingDefendants, { proceedingId, defendantLabelId: label.id, ...columns });
     await refreshDefendantsAlert(tx, proceedingId);
     await recordAudit(tx, {
       actorId,

@@ -81,12 +81,6 @@ export const lockMatterWithUsage = async (tx: DbOrTx, id: number) =>
       .for("update")
   )[0];
 
-export async function insertMatter(tx: DbOrTx, values: typeof matters.$inferInsert) {
-  const [row] = await tx.insert(matters).values(values).returning();
-  if (!row) throw new Error("matter not inserted");
-  return row;
-}
-
 /** Deletes the matter; its categories, labels, menu items and participations go with it (CASCADE). */
 export async function deleteMatterRow(tx: DbOrTx, id: number) {
   await tx.delete(matters).where(eq(matters.id, id));

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { auditedUpdate, recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
 import { violatedConstraint } from "../../db/errors";
+import { insertOne } from "../../db/insert-one";
 import { matters } from "../../db/schema/matters";
 import { assertEditing } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
@@ -14,7 +15,7 @@ import { abilities, type Caller } from "../../permissions/abilities";
 import { resources } from "../../permissions/matrix";
 import { menuItemsOf } from "../menu-items/queries";
 import type { MatterListRow } from "./presenter";
-import { deleteMatterRow, findMatter, findMatterRow, insertMatter, lockMatterWithUsage } from "./queries";
+import { deleteMatterRow, findMatter, findMatterRow, lockMatterWithUsage } from "./queries";
 
 const participationOf = (row: Pick<MatterListRow, "role">) =>
   row.role ? { role: row.role, categoryIds: [] } : null;
@@ -59,7 +60,7 @@ const matterFields = (body: z.output<typeof matterBody>) => ({
 export const createMatter = (db: Db, actorId: number, body: z.output<typeof matterBody>) =>
   explainingKeyClash(() =>
     db.transaction(async (tx) => {
-      const row = await insertMatter(tx, matterFields(body));
+      const row = await insertOne(tx, matters, matterFields(body));
       await recordAudit(tx, { actorId, entity: "matter", entityId: row.id, action: "create", after: row });
       return row.id;
     }),

@@ -3,6 +3,7 @@
 import type { MenuItem } from "@litfolio/shared/matters";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { insertOne } from "../../db/insert-one";
 import { menuItems } from "../../db/schema/matters";
 import type { MenuItemRow } from "./presenter";
 
@@ -16,12 +17,7 @@ export const menuItemsOf = (db: DbOrTx, matterId: number): Promise<MenuItemRow[]
 /** Adds an item after the matter's last one. */
 export async function appendMenuItem(tx: DbOrTx, matterId: number, item: { name: string; url: string }) {
   const next = sql<number>`(select coalesce(max(${menuItems.orderItem}) + 1, 0) from ${menuItems} where ${menuItems.matterId} = ${matterId})`;
-  const [row] = await tx
-    .insert(menuItems)
-    .values({ matterId, name: item.name, url: item.url, orderItem: next })
-    .returning();
-  if (!row) throw new Error("menu item not inserted");
-  return row;
+  return insertOne(tx, menuItems, { matterId, name: item.name, url: item.url, orderItem: next });
 }
 
 /** Writes every item's name, url and position in one statement: each array is one parameter. */

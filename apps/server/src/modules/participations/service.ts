@@ -7,6 +7,7 @@ import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
 import { categories, participations } from "../../db/schema/matters";
 import { assertEditing, assertOfMatter, versionedUpdate } from "../../http/edits";
+import type { ParticipationListRow } from "./presenter";
 import { deleteParticipationRow, findParticipation, replaceCategories } from "./queries";
 
 /** What the audit trail keeps of a participation: the row and its categories. */
@@ -14,6 +15,12 @@ export const audited = (row: typeof participations.$inferSelect, categoryIds: nu
   ...row,
   categoryIds,
 });
+
+const auditedRead = (found: ParticipationListRow) =>
+  audited(
+    found.participation,
+    found.categories.map((category) => category.id),
+  );
 
 /**
  * The categories a role keeps: local counsel roles their chosen ones (all of this matter, else 404),
@@ -53,10 +60,7 @@ export const updateParticipation = (
       entity: "participation",
       entityId: participationId,
       action: "update",
-      before: audited(
-        before.participation,
-        before.categories.map((category) => category.id),
-      ),
+      before: auditedRead(before),
       after: audited(after, categoryIds),
     });
   });
@@ -70,9 +74,6 @@ export const removeParticipation = (db: Db, matterId: number, actorId: number, p
       entity: "participation",
       entityId: participationId,
       action: "delete",
-      before: audited(
-        before.participation,
-        before.categories.map((category) => category.id),
-      ),
+      before: auditedRead(before),
     });
   });

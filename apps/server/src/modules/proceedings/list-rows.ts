@@ -5,13 +5,12 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
-import { currentUser } from "../../auth/guards";
 import type { claimants, trucks } from "../../db/schema/proceedings";
 import { advanceListVersion, type VersionedListOf } from "../../http/edits";
 import { notFound } from "../../http/errors";
 import { proceedingItemParams } from "../../http/params";
-import { matterAccessOf, needs } from "../../permissions/route-access";
-import { requireOnProceeding } from "./service";
+import { needs } from "../../permissions/route-access";
+import { proceedingWriter, writeOnProceeding } from "./writer";
 
 export function registerListRowDelete(
   app: FastifyInstance,
@@ -30,17 +29,16 @@ export function registerListRowDelete(
       route.path,
       { config: { access: needs("proceedings", "WRITE") }, schema: { params: proceedingItemParams } },
       async (request) => {
-        const access = matterAccessOf(request);
         const { proceedingId, id } = request.params;
-        const version = await app.db.transaction(async (tx) => {
-          await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+        const writer = proceedingWriter(request, proceedingId);
+        const version = await writeOnProceeding(app.db, writer, async (tx) => {
           const [deleted] = await tx
             .delete(table as typeof trucks)
             .where(and(eq(table.proceedingId, proceedingId), eq(table.id, id)))
             .returning();
           if (!deleted) throw notFound();
           await recordAudit(tx, {
-            actorId: currentUser(request).id,
+            actorId: writer.actorId,
             entity: route.entity,
             entityId: id,
             action: "delete",

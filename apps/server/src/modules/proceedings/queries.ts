@@ -92,12 +92,6 @@ export async function categoryOfProceeding(
   return row?.categoryId;
 }
 
-export async function insertProceeding(tx: DbOrTx, values: typeof proceedings.$inferInsert) {
-  const [row] = await tx.insert(proceedings).values(values).returning();
-  if (!row) throw new Error("proceeding not inserted");
-  return row;
-}
-
 /** Deletes the proceeding; its item rows, writs, claimants, trucks and defendants go with it (CASCADE). */
 export async function deleteProceedingRow(tx: DbOrTx, proceedingId: number) {
   await tx.delete(proceedings).where(eq(proceedings.id, proceedingId));

@@ -7,6 +7,7 @@ import type { Verb } from "@litfolio/shared/permissions";
 import type { ProceedingFields } from "@litfolio/shared/proceedings";
 import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
+import { insertOne } from "../../db/insert-one";
 import { assetLabels, servedWritPlaces } from "../../db/schema/matters";
 import { proceedings } from "../../db/schema/proceedings";
 import { assertEditing, assertOfMatter, versionedUpdate } from "../../http/edits";
@@ -17,7 +18,6 @@ import {
   categoryOfProceeding,
   deleteProceedingRow,
   findProceeding,
-  insertProceeding,
   lockProceeding,
   replaceChildren,
   takeProceedingCode,
@@ -108,7 +108,7 @@ export function createProceeding(db: Db, access: MatterAccess, actorId: number, 
     const code = await takeProceedingCode(tx, access.matterId, body.category.id);
     requireInCategory(access, body.category.id, "CREATE");
     await assertBodyReferences(tx, access.matterId, body);
-    const row = await insertProceeding(tx, {
+    const row = await insertOne(tx, proceedings, {
       matterId: access.matterId,
       categoryId: body.category.id,
       ...code,

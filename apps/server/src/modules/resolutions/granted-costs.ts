@@ -5,10 +5,10 @@ import { messages } from "@litfolio/shared/messages";
 import { grantedCostsBody } from "@litfolio/shared/resolutions";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { currentUser } from "../../auth/guards";
 import { proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { requireOnProceeding } from "../proceedings/service";
+import { proceedingWriter } from "../proceedings/writer";
 import { presentGrantedCosts } from "./presenter";
 import { findGranted, judgementsOf } from "./queries";
 import { saveGrantedCosts } from "./service";
@@ -38,11 +38,7 @@ export async function grantedCostRoutes(app: FastifyInstance) {
       schema: { params: proceedingParams, body: grantedCostsBody },
     },
     async (request) => {
-      const writer = {
-        access: matterAccessOf(request),
-        actorId: currentUser(request).id,
-        proceedingId: request.params.proceedingId,
-      };
+      const writer = proceedingWriter(request, request.params.proceedingId);
       const { grantedCosts, version } = request.body;
       const saved = await saveGrantedCosts(app.db, writer, grantedCosts, version);
       return {

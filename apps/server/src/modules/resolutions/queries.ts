@@ -66,12 +66,6 @@ export async function lockResolution(tx: DbOrTx, proceedingId: number, id: numbe
   return row;
 }
 
-export async function insertResolution(tx: DbOrTx, values: typeof resolutions.$inferInsert) {
-  const [row] = await tx.insert(resolutions).values(values).returning();
-  if (!row) throw new Error("resolution not inserted");
-  return row;
-}
-
 export async function deleteResolutionRow(tx: DbOrTx, id: number) {
   await tx.delete(resolutions).where(eq(resolutions.id, id));
 }
@@ -89,9 +83,3 @@ export const findGranted = async (db: DbOrTx, proceedingId: number): Promise<Gra
       .from(proceedingGrantedCosts)
       .where(eq(proceedingGrantedCosts.proceedingId, proceedingId))
   )[0];
-
-export async function insertGranted(tx: DbOrTx, values: typeof proceedingGrantedCosts.$inferInsert) {
-  const [row] = await tx.insert(proceedingGrantedCosts).values(values).returning();
-  if (!row) throw new Error("granted costs not inserted");
-  return row;
-}

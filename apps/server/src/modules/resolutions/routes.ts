@@ -13,12 +13,12 @@ import {
   resolutionListQuery,
   resolutionUpdateBody,
 } from "@litfolio/shared/resolutions";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { currentUser } from "../../auth/guards";
 import { proceedingItemParams, proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { requireOnProceeding } from "../proceedings/service";
+import { proceedingWriter } from "../proceedings/writer";
 import { presentResolution, type ResolutionRow } from "./presenter";
 import { type Catalogues, listResolutions, loadCatalogues, proceedingSteps } from "./queries";
 import { createResolution, deleteResolution, updateResolution } from "./service";
@@ -32,12 +32,6 @@ export async function resolutionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const collection = "/matters/:matterId/proceedings/:proceedingId/resolutions";
   const one = `${collection}/:id`;
-
-  const writer = (request: FastifyRequest, proceedingId: number) => ({
-    access: matterAccessOf(request),
-    actorId: currentUser(request).id,
-    proceedingId,
-  });
 
   /** A saved resolution as answered, with the kind's message. */
   const presentSaved = (saved: { row: ResolutionRow; catalogues: Catalogues; permissions: Verb[] }) => ({
@@ -85,7 +79,7 @@ export async function resolutionRoutes(app: FastifyInstance) {
     },
     async (request) =>
       presentSaved(
-        await createResolution(app.db, writer(request, request.params.proceedingId), request.body),
+        await createResolution(app.db, proceedingWriter(request, request.params.proceedingId), request.body),
       ),
   );
 
@@ -97,7 +91,9 @@ export async function resolutionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { proceedingId, id } = request.params;
-      return presentSaved(await updateResolution(app.db, writer(request, proceedingId), id, request.body));
+      return presentSaved(
+        await updateResolution(app.db, proceedingWriter(request, proceedingId), id, request.body),
+      );
     },
   );
 
@@ -106,7 +102,9 @@ export async function resolutionRoutes(app: FastifyInstance) {
     { config: { access: needs("proceedings", "WRITE") }, schema: { params: proceedingItemParams } },
     async (request) => {
       const { proceedingId, id } = request.params;
-      return { message: deletedMessage(await deleteResolution(app.db, writer(request, proceedingId), id)) };
+      return {
+        message: deletedMessage(await deleteResolution(app.db, proceedingWriter(request, proceedingId), id)),
+      };
     },
   );
 }

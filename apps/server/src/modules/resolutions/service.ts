@@ -14,18 +14,17 @@ import {
 } from "@litfolio/shared/resolutions";
 import { auditedUpdate, recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
+import { insertOne } from "../../db/insert-one";
 import { proceedingGrantedCosts, resolutions } from "../../db/schema/resolutions";
 import { assertEditing, assertVersion, versionedUpdate } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
-import type { MatterAccess } from "../../permissions/access";
 import { unknownCurrencies } from "../proceedings/queries";
-import { assertCostCurrencies, requireOnProceeding } from "../proceedings/service";
+import { assertCostCurrencies } from "../proceedings/service";
+import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
 import {
   type Catalogues,
   deleteResolutionRow,
   findGranted,
-  insertGranted,
-  insertResolution,
   judgementsOf,
   loadCatalogues,
   lockResolution,
@@ -138,20 +137,17 @@ const judgementColumnsNull = {
   adverseCost: null,
 };
 
-/** Where a write acts: the caller's access, who they are and the proceeding. */
-interface Writer {
-  access: MatterAccess;
-  actorId: number;
-  proceedingId: number;
-}
-
 /** Adds a judgement or settlement; answers the row with the catalogues and the caller's verbs. */
-export const createResolution = (db: Db, { access, actorId, proceedingId }: Writer, body: ResolutionFields) =>
-  db.transaction(async (tx) => {
-    const permissions = await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+export const createResolution = (db: Db, writer: ProceedingWriter, body: ResolutionFields) =>
+  writeOnProceeding(db, writer, async (tx, permissions) => {
+    const { actorId, proceedingId } = writer;
     const catalogues = await loadCatalogues(tx);
     await assertResolutionReferences(tx, proceedingId, catalogues, body);
-    const row = await insertResolution(tx, { proceedingId, ...resolutionColumns(body), createdBy: actorId });
+    const row = await insertOne(tx, resolutions, {
+      proceedingId,
+      ...resolutionColumns(body),
+      createdBy: actorId,
+    });
     await recordAudit(tx, { actorId, entity: "resolution", entityId: row.id, action: "create", after: row });
     return { row, catalogues, permissions };
   });
@@ -159,12 +155,12 @@ export const createResolution = (db: Db, { access, actorId, proceedingId }: Writ
 /** Saves the body over the resolution read at `body.version`; a resolution keeps its kind. */
 export const updateResolution = (
   db: Db,
-  { access, actorId, proceedingId }: Writer,
+  writer: ProceedingWriter,
   id: number,
   body: ResolutionFields & { id?: number | null; version: number },
 ) =>
-  db.transaction(async (tx) => {
-    const permissions = await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+  writeOnProceeding(db, writer, async (tx, permissions) => {
+    const { actorId, proceedingId } = writer;
     const before = await lockResolution(tx, proceedingId, id);
     assertEditing(body, before);
     if (body.resolution !== before.resolution) {
@@ -180,9 +176,9 @@ export const updateResolution = (
   });
 
 /** Deletes the resolution; answers its kind (for the message). */
-export const deleteResolution = (db: Db, { access, actorId, proceedingId }: Writer, id: number) =>
-  db.transaction(async (tx) => {
-    await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+export const deleteResolution = (db: Db, writer: ProceedingWriter, id: number) =>
+  writeOnProceeding(db, writer, async (tx) => {
+    const { actorId, proceedingId } = writer;
     const before = await lockResolution(tx, proceedingId, id);
     await deleteResolutionRow(tx, id);
     await recordAudit(tx, { actorId, entity: "resolution", entityId: id, action: "delete", before });
@@ -195,19 +191,19 @@ export const deleteResolution = (db: Db, { access, actorId, proceedingId }: Writ
  */
 export const saveGrantedCosts = (
   db: Db,
-  { access, actorId, proceedingId }: Writer,
+  writer: ProceedingWriter,
   costs: ClaimedCosts,
   version: number | null,
 ) =>
-  db.transaction(async (tx) => {
-    const permissions = await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+  writeOnProceeding(db, writer, async (tx, permissions) => {
+    const { actorId, proceedingId } = writer;
     const before = await findGranted(tx, proceedingId);
     assertVersion(version, before?.version ?? null);
     await assertCostCurrencies(tx, costs, "grantedCosts");
     const fields = { costs, totalSumInEuro: claimedSumInEuro(costs) };
     const after = before
       ? await versionedUpdate(tx, proceedingGrantedCosts, before, fields, "proceedingId")
-      : await insertGranted(tx, { proceedingId, ...fields });
+      : await insertOne(tx, proceedingGrantedCosts, { proceedingId, ...fields });
     await recordAudit(tx, {
       actorId,
       entity: "grantedCosts",

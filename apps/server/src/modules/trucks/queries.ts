@@ -77,12 +77,6 @@ export async function chassisNumberTaken(
   return taken !== undefined;
 }
 
-export async function insertTruck(tx: DbOrTx, values: typeof trucks.$inferInsert) {
-  const [row] = await tx.insert(trucks).values(values).returning();
-  if (!row) throw new Error("truck not inserted");
-  return row;
-}
-
 /** Confirms the proceeding's trucks among `ids`; answers how many it found. */
 export async function markConfirmed(tx: DbOrTx, proceedingId: number, ids: number[]) {
   const rows = await tx

@@ -18,12 +18,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { currentUser } from "../../auth/guards";
 import { trucks } from "../../db/schema/proceedings";
 import { proceedingItemParams, proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { registerListRowDelete } from "../proceedings/list-rows";
 import { requireOnProceeding } from "../proceedings/service";
+import { proceedingWriter } from "../proceedings/writer";
 import { presentTruck, presentTruckInformation } from "./presenter";
 import { countTrucks, listTrucks, proceedingsHolding, truckSources } from "./queries";
 import { addTruck, changeTruck, confirmTrucks } from "./service";
@@ -100,11 +100,8 @@ export async function truckRoutes(app: FastifyInstance) {
       schema: { params: proceedingParams, body: truckBody },
     },
     async (request) => {
-      const { proceedingId } = request.params;
-      const actorId = currentUser(request).id;
-      return presentTruck(
-        await addTruck(app.db, matterAccessOf(request), actorId, proceedingId, request.body),
-      );
+      const writer = proceedingWriter(request, request.params.proceedingId);
+      return presentTruck(await addTruck(app.db, writer, request.body));
     },
   );
 
@@ -115,9 +112,10 @@ export async function truckRoutes(app: FastifyInstance) {
       schema: { params: proceedingItemParams, body: truckPatchBody },
     },
     async (request) => {
-      const actorId = currentUser(request).id;
-      const row = await changeTruck(app.db, matterAccessOf(request), actorId, request.params, request.body);
-      return presentTruck(row);
+      const { proceedingId, id } = request.params;
+      return presentTruck(
+        await changeTruck(app.db, proceedingWriter(request, proceedingId), id, request.body),
+      );
     },
   );
 
@@ -135,10 +133,8 @@ export async function truckRoutes(app: FastifyInstance) {
       schema: { params: proceedingParams, body: truckConfirmBody },
     },
     async (request) => {
-      const ids = [...new Set(request.body)];
-      const actorId = currentUser(request).id;
-      const { proceedingId } = request.params;
-      const count = await confirmTrucks(app.db, matterAccessOf(request), actorId, proceedingId, ids);
+      const writer = proceedingWriter(request, request.params.proceedingId);
+      const count = await confirmTrucks(app.db, writer, [...new Set(request.body)]);
       return { message: messages.trucksConfirmed, count };
     },
   );

@@ -10,12 +10,12 @@ import {
 import type { z } from "zod";
 import { auditedUpdate, recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
+import { insertOne } from "../../db/insert-one";
 import { trucks } from "../../db/schema/proceedings";
 import { assertEditing } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
-import type { MatterAccess } from "../../permissions/access";
-import { requireOnProceeding } from "../proceedings/service";
-import { chassisNumberTaken, findTruck, insertTruck, markConfirmed } from "./queries";
+import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
+import { chassisNumberTaken, findTruck, markConfirmed } from "./queries";
 
 const fieldError = (message: string) => badRequest(message, [{ field: "chassisNumber", message }]);
 
@@ -25,30 +25,23 @@ async function assertChassisFree(tx: DbOrTx, proceedingId: number, chassisNumber
   }
 }
 
-export const addTruck = (
-  db: Db,
-  access: MatterAccess,
-  actorId: number,
-  proceedingId: number,
-  body: z.output<typeof truckBody>,
-) =>
-  db.transaction(async (tx) => {
-    await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+export const addTruck = (db: Db, writer: ProceedingWriter, body: z.output<typeof truckBody>) =>
+  writeOnProceeding(db, writer, async (tx) => {
+    const { actorId, proceedingId } = writer;
     await assertChassisFree(tx, proceedingId, body.chassisNumber);
-    const row = await insertTruck(tx, { proceedingId, ...body });
+    const row = await insertOne(tx, trucks, { proceedingId, ...body });
     await recordAudit(tx, { actorId, entity: "truck", entityId: row.id, action: "create", after: row });
     return row;
   });
 
 export const changeTruck = (
   db: Db,
-  access: MatterAccess,
-  actorId: number,
-  { proceedingId, id }: { proceedingId: number; id: number },
+  writer: ProceedingWriter,
+  id: number,
   body: z.output<typeof truckPatchBody>,
 ) =>
-  db.transaction(async (tx) => {
-    await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+  writeOnProceeding(db, writer, async (tx) => {
+    const { actorId, proceedingId } = writer;
     const before = await findTruck(tx, proceedingId, id);
     if (!before) throw notFound();
     assertEditing(body, before);
@@ -63,15 +56,9 @@ export const changeTruck = (
   });
 
 /** Confirms every truck named, or none: an id of another proceeding's truck answers 404. */
-export const confirmTrucks = (
-  db: Db,
-  access: MatterAccess,
-  actorId: number,
-  proceedingId: number,
-  ids: number[],
-) =>
-  db.transaction(async (tx) => {
-    await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+export const confirmTrucks = (db: Db, writer: ProceedingWriter, ids: number[]) =>
+  writeOnProceeding(db, writer, async (tx) => {
+    const { actorId, proceedingId } = writer;
     const confirmed = await markConfirmed(tx, proceedingId, ids);
     // The transaction rolls back: nothing is confirmed.
     if (confirmed !== ids.length) throw notFound();

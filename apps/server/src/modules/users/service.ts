@@ -14,6 +14,7 @@ import { issueAccountToken } from "../../auth/tokens";
 import type { Config } from "../../config";
 import type { Db, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
+import { insertOne } from "../../db/insert-one";
 import { users } from "../../db/schema/users";
 import { assertVersion } from "../../http/edits";
 import { badRequest } from "../../http/errors";
@@ -60,12 +61,7 @@ export async function createAccount(
 /** Two admins creating the same address at once: the unique index decides, with our message. */
 async function insertOrExplain(tx: DbOrTx, account: NewAccount): Promise<UserRow> {
   try {
-    const [user] = await tx
-      .insert(users)
-      .values({ ...account, active: false })
-      .returning();
-    if (!user) throw new Error("user not inserted");
-    return user;
+    return await insertOne(tx, users, { ...account, active: false });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
