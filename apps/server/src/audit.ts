@@ -1,6 +1,8 @@
 // The audit trail: every write records who changed what, in the same transaction as the write.
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./db/client";
-import { auditLog } from "./db/schema";
+import { auditLog } from "./db/schema/audit";
+import { type VersionedTable, versionedUpdate } from "./http/edits";
 
 /**
  * Never stored in the trail, whatever entity they belong to. Sign-in codes are only ever stored as
@@ -45,4 +47,20 @@ export async function recordAudit(db: DbOrTx, entry: AuditEntry) {
     action: entry.action,
     changes,
   });
+}
+
+/**
+ * A versioned update (http/edits.ts) with its trail entry, the row before and after, for the entities
+ * whose trail keeps just their row.
+ */
+export async function auditedUpdate<T extends VersionedTable>(
+  tx: DbOrTx,
+  who: { actorId: number; entity: string },
+  table: T,
+  before: T["$inferSelect"] & { id: number; version: number },
+  changes: PgUpdateSetSource<T>,
+): Promise<T["$inferSelect"]> {
+  const after = await versionedUpdate(tx, table, before, changes);
+  await recordAudit(tx, { ...who, entityId: before.id, action: "update", before, after });
+  return after;
 }

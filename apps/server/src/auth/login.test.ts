@@ -2,7 +2,7 @@
 import { messages } from "@litfolio/shared/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions, users } from "../db/schema";
+import { sessions, users } from "../db/schema/users";
 import { createAdmin, createUser, sessionCookie, TEST_PASSWORD } from "../test/factories";
 import { createTestApp, lastMailId, type TestApp, waitForMail } from "../test/harness";
 import {

@@ -4,7 +4,7 @@
 import { messages } from "@litfolio/shared/messages";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimits } from "../db/schema";
+import { rateLimits } from "../db/schema/users";
 import { createUser, TEST_PASSWORD } from "../test/factories";
 import { createTestApp, type TestApp, waitForMail } from "../test/harness";
 import { codeOf, nextTestIp, postAdmin, sessionCookieOf } from "../test/sign-in";

@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { rateLimits } from "../db/schema";
+import { rateLimits } from "../db/schema/users";
 import { tooManyRequests } from "../http/errors";
 import { sha256 } from "./crypto";
 

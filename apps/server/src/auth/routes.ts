@@ -15,7 +15,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../audit";
 import type { Db, DbOrTx, Tx } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { sessions, users } from "../db/schema/users";
+import { bumpVersion } from "../http/edits";
 import { badRequest } from "../http/errors";
 import { transactionWithJobs } from "../jobs/queue";
 import { queueMail } from "../mail/outbox";
@@ -198,7 +199,7 @@ async function replaceWithActiveSession(db: Db, session: LoadedSession): Promise
 async function setPassword(tx: Tx, before: SessionUser, passwordHash: string) {
   const [after] = await tx
     .update(users)
-    .set({ passwordHash, active: true, version: sql`${users.version} + 1`, updatedAt: new Date() })
+    .set({ passwordHash, active: true, ...bumpVersion(users) })
     .where(eq(users.id, before.id))
     .returning();
   // Whoever held the old password may still be signed in somewhere.

@@ -2,7 +2,7 @@
 // at every login, all sessions of a user ended on password change and deactivation).
 import { and, eq, lt } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { sessions, users } from "../db/schema/users";
 import { randomToken, sha256 } from "./crypto";
 
 export const SESSION_COOKIE = "litfolio_session";

@@ -2,7 +2,7 @@
 // purpose invalidates the user's earlier ones, so only the newest e-mail works.
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { accountTokens, users } from "../db/schema";
+import { accountTokens, users } from "../db/schema/users";
 import { randomToken, sha256 } from "./crypto";
 
 export type TokenPurpose = "activation" | "reset";

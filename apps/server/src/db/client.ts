@@ -12,11 +12,12 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { PreparingClient } from "./prepared-statements";
-import * as schema from "./schema";
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+// No schema is given to drizzle: its relational query API (db.query) is not used, every query names
+// its tables (db/schema/<area>.ts).
+type NoSchema = Record<string, never>;
+export type Db = PgDatabase<PgQueryResultHKT, NoSchema>;
+export type Tx = PgTransaction<PgQueryResultHKT, NoSchema, ExtractTablesWithRelations<NoSchema>>;
 /** Either the database or an open transaction: helpers that write take this. */
 export type DbOrTx = Db | Tx;
 
@@ -77,7 +78,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // An idle connection the server drops (restart, failover) must not crash the process: the pool
   // replaces it on the next query; without a listener the error would be unhandled.
   pool.on("error", (error) => console.error("database connection lost", error.message));
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: "postgres",
@@ -99,7 +100,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   try {
     const pgdata = options.dataDir ? path.join(options.dataDir, "pgdata") : undefined;
     const client = await PGlite.create({ dataDir: pgdata, loadDataDir: options.loadDataDir });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const db = drizzlePglite(client) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
     return {
       db,

@@ -5,7 +5,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { PreparingClient, preparedOnce, statementName } from "./prepared-statements";
-import { users } from "./schema";
+import { users } from "./schema/users";
 
 describe("statementName", () => {
   it("gives one text one name, and another text another", () => {

@@ -1,12 +1,18 @@
 // Every update of an editable object under dbbw/ names the version it read: without one it is refused
 // (400 naming `version`), with a stale one it answers 409 with the conflict message. Both change
-// nothing. The endpoints and their valid bodies come from test/matter-endpoints.ts.
+// nothing. The endpoints and their valid bodies come from test/matter-endpoints.ts. versionedUpdate,
+// which every one of them writes with, is checked on its own too.
+import { emptyClaimedCosts } from "@litfolio/shared/costs";
 import { messages } from "@litfolio/shared/messages";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { matters } from "../db/schema/matters";
+import { proceedingGrantedCosts } from "../db/schema/resolutions";
 import { callApi } from "../test/api";
-import { createAdmin, sessionCookie } from "../test/factories";
+import { createAdmin, createMatter, createProceeding, sessionCookie } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/harness";
 import { endpointLabel, matterEndpoints, matterFixture } from "../test/matter-endpoints";
+import { versionedUpdate } from "./edits";
 
 // Built before the tests are collected: their cases come from the routes it declares.
 const t: TestApp = await createTestApp();
@@ -62,4 +68,51 @@ describe("every update requires the version it read", () => {
       expect(fresh.statusCode, fresh.body).toBe(200);
     },
   );
+});
+
+describe("versionedUpdate", () => {
+  it("writes from the version read and answers the new row; a second write from it is 409 and changes nothing", async () => {
+    const db = t.database.db;
+    const before = await createMatter(db);
+    const after = await versionedUpdate(db, matters, before, { name: "Renamed" });
+    expect(after).toMatchObject({ id: before.id, name: "Renamed", version: before.version + 1 });
+    expect(after.updatedAt.getTime()).toBeGreaterThanOrEqual(before.updatedAt.getTime());
+
+    await expect(versionedUpdate(db, matters, before, { name: "Lost" })).rejects.toMatchObject({
+      status: 409,
+      code: "CONFLICT",
+    });
+    const [stored] = await db.select().from(matters).where(eq(matters.id, before.id));
+    expect(stored).toMatchObject({ name: "Renamed", version: after.version });
+  });
+
+  it("finds a row by the key its table has (granted costs: the proceeding's id)", async () => {
+    const db = t.database.db;
+    const f = await matterFixture(db);
+    const [other] = await db
+      .insert(proceedingGrantedCosts)
+      .values({
+        proceedingId: (await createProceeding(db, f.matter, f.jurisdiction)).id,
+        costs: emptyClaimedCosts(),
+      })
+      .returning();
+    const [before] = await db
+      .insert(proceedingGrantedCosts)
+      .values({ proceedingId: f.proceeding, costs: emptyClaimedCosts() })
+      .returning();
+    if (!before || !other) throw new Error("granted costs not inserted");
+    const after = await versionedUpdate(
+      db,
+      proceedingGrantedCosts,
+      before,
+      { totalSumInEuro: 5 },
+      "proceedingId",
+    );
+    expect(after).toMatchObject({ proceedingId: f.proceeding, totalSumInEuro: 5, version: 2 });
+    const [untouched] = await db
+      .select()
+      .from(proceedingGrantedCosts)
+      .where(eq(proceedingGrantedCosts.proceedingId, other.proceedingId));
+    expect(untouched).toMatchObject({ totalSumInEuro: null, version: 1 });
+  });
 });

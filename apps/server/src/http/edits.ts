@@ -1,9 +1,10 @@
-// Checks every update makes before writing: the body is about the object in the path, and the editor
-// saw its current version (the update bodies require it: packages/shared/src/versions.ts).
+// Checks every write makes, and the one versioned update: the body is about the object in the path
+// and names only rows of its matter, and the editor saw the current version (the update bodies
+// require it: packages/shared/src/versions.ts); whole lists keep their version on the parent row.
 import type { Verb } from "@litfolio/shared/permissions";
 import type { VersionedList } from "@litfolio/shared/versions";
-import { eq, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { PgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../db/client";
 import { conflict, notFound } from "./errors";
 
@@ -22,6 +23,57 @@ export function assertEditing(
 ): void {
   if (body.id !== undefined && body.id !== null && body.id !== stored.id) throw notFound();
   assertVersion(body.version, stored.version);
+}
+
+/**
+ * Every id a body names must be a row of the path's matter (a label, a place, a category): another
+ * matter's id answers 404, as it would in a path. Answers the ids, each once.
+ */
+export async function assertOfMatter(
+  db: DbOrTx,
+  table: PgTable & { id: PgColumn; matterId: PgColumn },
+  matterId: number,
+  ids: number[],
+): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return unique;
+  const found = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.matterId, matterId), inArray(table.id, unique)));
+  if (found.length !== unique.length) throw notFound();
+  return unique;
+}
+
+/** A table whose rows carry an optimistic-locking version and an update time. */
+export type VersionedTable = PgTable & { version: PgColumn; updatedAt: PgColumn };
+
+/** The columns every update of a versioned row sets: the next version and the time. */
+export const bumpVersion = (table: VersionedTable) => ({
+  version: sql<number>`${table.version} + 1`,
+  updatedAt: new Date(),
+});
+
+/**
+ * Writes `changes` to the row the editor read (`before`, loaded with its matter or parent already
+ * checked) when it still has that version, and answers the new row. The row is found by `key` (its
+ * primary key, `id` unless the table has another). The version in the WHERE makes the check and the
+ * write one step: of two saves from the same version one wins, the other answers 409.
+ */
+export async function versionedUpdate<T extends VersionedTable>(
+  tx: DbOrTx,
+  table: T,
+  before: T["$inferSelect"] & { version: number },
+  changes: PgUpdateSetSource<T>,
+  key = "id" as keyof T["$inferSelect"] & keyof T & string,
+): Promise<T["$inferSelect"]> {
+  const [after] = (await tx
+    .update(table)
+    .set({ ...changes, ...bumpVersion(table) })
+    .where(and(eq(table[key] as PgColumn, before[key]), eq(table.version, before.version)))
+    .returning()) as T["$inferSelect"][];
+  if (!after) throw conflict();
+  return after;
 }
 
 /** Where a list's version is kept: the parent's table, its id column and the version column. */

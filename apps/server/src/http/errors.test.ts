@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { matters } from "../db/schema";
+import { matters } from "../db/schema/matters";
 import { createMatter } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/harness";
 

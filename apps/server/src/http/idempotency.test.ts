@@ -3,7 +3,8 @@
 import { messages } from "@litfolio/shared/messages";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { idempotencyKeys, proceedings } from "../db/schema";
+import { idempotencyKeys } from "../db/schema/idempotency";
+import { proceedings } from "../db/schema/proceedings";
 import { createAdmin, sessionCookie } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/harness";
 import {

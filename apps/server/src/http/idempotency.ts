@@ -8,7 +8,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from "fastify";
 import { currentUser } from "../auth/guards";
 import type { DbOrTx } from "../db/client";
-import { idempotencyKeys } from "../db/schema";
+import { idempotencyKeys } from "../db/schema/idempotency";
 import { AppError, badRequest, conflict } from "./errors";
 
 declare module "fastify" {

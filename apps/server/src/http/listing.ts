@@ -1,5 +1,41 @@
-// Helpers for list queries: text filters and sort parameters, all applied in SQL.
-import { asc, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+// Helpers for list queries: paging, text filters and sort parameters, all applied in SQL.
+import { asc, count, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../db/client";
+
+/** A list's page (numbered from 0) and page size, as the validated query gives them. */
+export interface PageRequest {
+  page: number;
+  size: number;
+}
+
+/**
+ * One page of a list and the number of rows its conditions select, in two queries run together:
+ * `select` (FROM its table and joins, built with `$dynamic()`) under `where` in `orderBy`, and a
+ * count of `countFrom` under the same `where`, which must therefore name only that table's columns.
+ * A list that keeps its total elsewhere (a proceeding's truck counters) passes it as `total`.
+ */
+export async function pageOf<Q extends PgSelect>(
+  db: DbOrTx,
+  list: { select: Q; countFrom: PgTable; where: SQL | undefined; orderBy: SQL[]; total?: Promise<number> },
+  { page, size }: PageRequest,
+): Promise<{ rows: Awaited<Q>; totalElements: number }> {
+  const counted = () =>
+    db
+      .select({ n: count() })
+      .from(list.countFrom)
+      .where(list.where)
+      .then(([row]) => row?.n ?? 0);
+  const [rows, totalElements] = await Promise.all([
+    list.select
+      .where(list.where)
+      .orderBy(...list.orderBy)
+      .limit(size)
+      .offset(page * size),
+    list.total ?? counted(),
+  ]);
+  return { rows: rows as Awaited<Q>, totalElements };
+}
 
 /** An ILIKE pattern for "contains": `%` and `_` typed by a user are searched for literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mails } from "../db/schema";
+import { mails } from "../db/schema/mail";
 import { createAdmin, createUser, sessionCookie, TEST_PASSWORD } from "../test/factories";
 import { createTestApp, eventually, lastMailId, type TestApp, waitForMail } from "../test/harness";
 import { postAdmin } from "../test/sign-in";

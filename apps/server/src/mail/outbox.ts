@@ -5,7 +5,7 @@
 import { and, eq, lt, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import type { DbOrTx } from "../db/client";
-import { mails } from "../db/schema";
+import { mails } from "../db/schema/mail";
 import type { Enqueue, JobType } from "../jobs/job-type";
 import { withoutSecrets } from "./templates";
 import { type MailTransport, type OutgoingMail, SMTP_CONNECTIONS } from "./transport";

@@ -4,7 +4,7 @@ import type { Verb } from "@litfolio/shared/permissions";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { preparedOnce } from "../db/prepared-statements";
-import { matters, participationCategories, participations } from "../db/schema";
+import { matters, participationCategories, participations } from "../db/schema/matters";
 import { notFound } from "../http/errors";
 import { abilities, authorize, type Caller, type MatterParticipation, type Subject } from "./abilities";
 import type { Resource } from "./matrix";

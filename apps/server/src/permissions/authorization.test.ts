@@ -10,7 +10,7 @@ import {
 } from "@litfolio/shared/permissions";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { proceedings } from "../db/schema";
+import { proceedings } from "../db/schema/proceedings";
 import { callApi } from "../test/api";
 import {
   createAdmin,

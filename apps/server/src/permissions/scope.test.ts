@@ -3,7 +3,8 @@
 import type { ParticipationRole } from "@litfolio/shared/permissions";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { matters, proceedings } from "../db/schema";
+import { matters } from "../db/schema/matters";
+import { proceedings } from "../db/schema/proceedings";
 import {
   addParticipation,
   createAdmin,

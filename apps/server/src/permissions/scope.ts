@@ -4,7 +4,7 @@
 // the same limit to one object.
 import { isLocalCounselRole } from "@litfolio/shared/permissions";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { participations } from "../db/schema";
+import { participations } from "../db/schema/matters";
 import type { Caller, MatterParticipation } from "./abilities";
 import { permissionMatrix, type Resource } from "./matrix";
 

@@ -1,7 +1,7 @@
 // The usual frame of a dbbw/ API test file: its own app, one signed-in user, a `call` acting as
 // that user (or as another cookie), and a matter on which that user is the matter ADMIN.
 import { afterAll, beforeAll } from "vitest";
-import type { users } from "../db/schema";
+import type { users } from "../db/schema/users";
 import { callApi, type Method } from "./api";
 import { addParticipation, createMatter, createUser, sessionCookie } from "./factories";
 import { createTestApp, type TestApp } from "./harness";

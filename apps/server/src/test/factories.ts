@@ -13,10 +13,10 @@ import {
   menuItems,
   participationCategories,
   participations,
-  proceedings,
-  users,
-} from "../db/schema";
-import { formatProceedingCode } from "../modules/proceedings/service";
+} from "../db/schema/matters";
+import { proceedings } from "../db/schema/proceedings";
+import { users } from "../db/schema/users";
+import { formatProceedingCode } from "../modules/proceedings/queries";
 
 export const TEST_PASSWORD = "correct-horse-battery";
 

@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { type AppDeps, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, openPglite, openPostgres } from "../db/client";
-import { mails } from "../db/schema";
+import { mails } from "../db/schema/mail";
 import { type JobOptions, startJobs } from "../jobs/queue";
 import { createMailTransport } from "../mail/transport";
 import {

@@ -4,7 +4,9 @@
 // version and idempotency tests with their own variations.
 import { isLocalCounselRole, type ParticipationRole, type Verb } from "@litfolio/shared/permissions";
 import type { DbOrTx } from "../db/client";
-import { assetLabels, claimants, defendantLabels, resolutions, servedWritPlaces, trucks } from "../db/schema";
+import { assetLabels, defendantLabels, servedWritPlaces } from "../db/schema/matters";
+import { claimants, trucks } from "../db/schema/proceedings";
+import { resolutions } from "../db/schema/resolutions";
 import type { Resource } from "../permissions/matrix";
 import type { DeclaredRoute, ResourceAccess } from "../permissions/route-access";
 import type { Method } from "./api";

@@ -10,19 +10,19 @@ import type { DefendantInvolvement, ProceedingStatus, WritStatus } from "@litfol
 import { type ResolutionFields, resolutionBody } from "@litfolio/shared/resolutions";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../../audit";
-import { formatProceedingCode } from "../../modules/proceedings/service";
+import { formatProceedingCode } from "../../modules/proceedings/queries";
 import { resolutionColumns } from "../../modules/resolutions/service";
 import type { DbOrTx } from "../client";
+import { categories } from "../schema/matters";
 import {
-  categories,
   claimants,
   proceedingAssets,
   proceedingDefendants,
   proceedingServedWrits,
   proceedings,
-  resolutions,
   trucks,
-} from "../schema";
+} from "../schema/proceedings";
+import { resolutions } from "../schema/resolutions";
 
 interface Row {
   id: number;

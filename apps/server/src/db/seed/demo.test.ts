@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi } from "../../test/api";
 import { sessionCookie } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/harness";
-import { users } from "../schema";
+import { users } from "../schema/users";
 import { demoAccounts, seedDemoData } from "./demo";
 
 let t: TestApp;

@@ -15,8 +15,8 @@ import {
   participationCategories,
   participations,
   servedWritPlaces,
-  users,
-} from "../schema";
+} from "../schema/matters";
+import { users } from "../schema/users";
 import { seedDemoProceedings } from "./demo-proceedings";
 
 interface DemoAccount {

@@ -6,7 +6,8 @@ import type { Claimant } from "@litfolio/shared/proceeding-lists";
 import type { VersionedList } from "@litfolio/shared/versions";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, claimants, proceedings } from "../../db/schema";
+import { auditLog } from "../../db/schema/audit";
+import { claimants, proceedings } from "../../db/schema/proceedings";
 import { dbbwTestFile } from "../../test/dbbw";
 import { createCategory, createProceeding } from "../../test/factories";
 

@@ -3,16 +3,9 @@ import type { Category, Label } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  assetLabels,
-  auditLog,
-  categories,
-  defendantLabels,
-  proceedingAssets,
-  proceedingDefendants,
-  proceedingServedWrits,
-  servedWritPlaces,
-} from "../../db/schema";
+import { auditLog } from "../../db/schema/audit";
+import { assetLabels, categories, defendantLabels, servedWritPlaces } from "../../db/schema/matters";
+import { proceedingAssets, proceedingDefendants, proceedingServedWrits } from "../../db/schema/proceedings";
 import { dbbwTestFile } from "../../test/dbbw";
 import {
   addParticipation,

@@ -15,16 +15,19 @@ import type { Verb } from "@litfolio/shared/permissions";
 import { and, asc, eq, getTableName, ilike, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client";
+import { insertOne } from "../../db/insert-one";
 import {
   assetLabels,
   categories,
   defendantLabels,
   participationCategories,
   servedWritPlaces,
-} from "../../db/schema";
+} from "../../db/schema/matters";
+import { versionedUpdate } from "../../http/edits";
 import { badRequest } from "../../http/errors";
 import { containing } from "../../http/listing";
 import { countInScope, type LabelUsage, usageCount } from "../matters/usage";
+import { type CategoryRow, type LabelRow, type Listed, presentCategory, presentLabel } from "./presenter";
 
 /** What every configuration row has; the index signature lets the audit trail take it whole. */
 export type ConfigRow = {
@@ -37,12 +40,6 @@ export type ConfigRow = {
 export interface Counted<Row> {
   row: Row;
   count: number;
-}
-
-/** A row as a list shows it: its count is null where the caller may not know it (another jurisdiction's). */
-export interface Listed<Row> {
-  row: Row;
-  count: number | null;
 }
 
 export interface ConfigurationKind<Row extends ConfigRow, Body extends z.ZodObject, Item> {
@@ -61,9 +58,9 @@ export interface ConfigurationKind<Row extends ConfigRow, Body extends z.ZodObje
   ): Promise<Listed<Row>[]>;
   /** One row of this matter (and kind), locked for the rest of the transaction. */
   find(tx: DbOrTx, matterId: number, id: number): Promise<Counted<Row> | undefined>;
-  insert(tx: DbOrTx, matterId: number, body: z.output<Body>): Promise<Row | undefined>;
-  /** Applies the body when the row still has `before.version`; nothing when someone else changed it. */
-  update(tx: DbOrTx, before: Row, body: z.output<Body>): Promise<Row | undefined>;
+  insert(tx: DbOrTx, matterId: number, body: z.output<Body>): Promise<Row>;
+  /** Applies the body when the row still has `before.version` (else 409: http/edits.ts versionedUpdate). */
+  update(tx: DbOrTx, before: Row, body: z.output<Body>): Promise<Row>;
   remove(tx: DbOrTx, row: Row): Promise<void>;
   present(listed: Listed<Row>, permissions: Verb[]): Item;
   /** Unique index name -> the field and message it means. */
@@ -75,15 +72,10 @@ export interface ConfigurationKind<Row extends ConfigRow, Body extends z.ZodObje
 }
 
 const nameTaken = { field: "name", message: messages.nameTaken };
-const bumpVersion = <T extends { version: unknown }>(table: T) => ({
-  version: sql`${table.version} + 1`,
-  updatedAt: new Date(),
-});
 
 // ---- Items, defendants, served-writ places ------------------------------------------------------
 
 type LabelTable = typeof assetLabels;
-type LabelRow = LabelTable["$inferSelect"];
 
 function labelKind(
   path: string,
@@ -110,26 +102,12 @@ function labelKind(
           .where(and(eq(table.matterId, matterId), eq(table.id, id)))
           .for("update")
       )[0],
-    insert: async (tx, matterId, body) =>
-      (await tx.insert(table).values({ matterId, name: body.name }).returning())[0],
-    update: async (tx, before, body) =>
-      (
-        await tx
-          .update(table)
-          .set({ name: body.name, ...bumpVersion(table) })
-          .where(and(eq(table.id, before.id), eq(table.version, before.version)))
-          .returning()
-      )[0],
+    insert: (tx, matterId, body) => insertOne(tx, table, { matterId, name: body.name }),
+    update: (tx, before, body) => versionedUpdate(tx, table, before, { name: body.name }),
     remove: async (tx, row) => {
       await tx.delete(table).where(eq(table.id, row.id));
     },
-    present: ({ row, count }, permissions) => ({
-      id: row.id,
-      name: row.name,
-      count,
-      permissions,
-      version: row.version,
-    }),
+    present: presentLabel,
     uniqueIndexes: { [`${getTableName(table)}_matter_name_unique`]: nameTaken },
     inUse: texts.inUse,
     deleted: texts.deleted,
@@ -137,8 +115,6 @@ function labelKind(
 }
 
 // ---- Jurisdictions and workstreams --------------------------------------------------------------
-
-type CategoryRow = typeof categories.$inferSelect;
 
 function categoryKind(
   type: CategoryType,
@@ -172,30 +148,14 @@ function categoryKind(
           .where(and(ofMatter(matterId), eq(categories.id, id)))
           .for("update")
       )[0],
-    insert: async (tx, matterId, body) =>
-      (
-        await tx.insert(categories).values({ matterId, type, code: body.code, name: body.name }).returning()
-      )[0],
-    update: async (tx, before, body) =>
-      (
-        await tx
-          .update(categories)
-          .set({ code: body.code, name: body.name, ...bumpVersion(categories) })
-          .where(and(eq(categories.id, before.id), eq(categories.version, before.version)))
-          .returning()
-      )[0],
+    insert: (tx, matterId, body) =>
+      insertOne(tx, categories, { matterId, type, code: body.code, name: body.name }),
+    update: (tx, before, body) =>
+      versionedUpdate(tx, categories, before, { code: body.code, name: body.name }),
     remove: async (tx, row) => {
       await tx.delete(categories).where(eq(categories.id, row.id));
     },
-    present: ({ row, count }, permissions) => ({
-      id: row.id,
-      type: row.type,
-      code: row.code,
-      name: row.name,
-      count,
-      permissions,
-      version: row.version,
-    }),
+    present: presentCategory,
     uniqueIndexes: {
       categories_matter_code_unique: { field: "code", message: messages.categoryCodeTaken },
       categories_matter_type_name_unique: nameTaken,

@@ -3,7 +3,7 @@
 import { messages } from "@litfolio/shared/messages";
 import type { ProceedingDefendant } from "@litfolio/shared/proceeding-lists";
 import { describe, expect, it } from "vitest";
-import { defendantLabels } from "../../db/schema";
+import { defendantLabels } from "../../db/schema/matters";
 import { dbbwTestFile } from "../../test/dbbw";
 import { createCategory, createLabel, createProceeding } from "../../test/factories";
 

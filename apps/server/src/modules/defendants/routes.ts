@@ -5,117 +5,19 @@
 
 import {
   type DefendantList,
-  defendantAlert,
   defendantBody,
   defendantListQuery,
-  defendantWarning,
   type ProceedingDefendant,
 } from "@litfolio/shared/proceeding-lists";
-import {
-  type DefendantInvolvement,
-  defendantInvolvementLabels,
-  defendantStatusLabels,
-} from "@litfolio/shared/proceedings";
-import { and, asc, count, eq, ilike, min, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
-import { recordAudit } from "../../audit";
-import { currentUser } from "../../auth/guards";
-import type { DbOrTx } from "../../db/client";
-import { defendantLabels, proceedingDefendants, proceedings } from "../../db/schema";
-import { assertVersion } from "../../http/edits";
-import { conflict, notFound } from "../../http/errors";
-import { containing } from "../../http/listing";
+import { proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
-
-type DefendantRow = typeof proceedingDefendants.$inferSelect;
-type LabelRow = { id: number; name: string };
-
-/** DECISIONS: the principal truck maker is the matter's first defendant label (lowest id). */
-async function principalLabelId(db: DbOrTx, matterId: number) {
-  const [row] = await db
-    .select({ id: min(defendantLabels.id) })
-    .from(defendantLabels)
-    .where(eq(defendantLabels.matterId, matterId));
-  return row?.id ?? null;
-}
-
-const keyValue = <K extends string>(key: K | null, labels: Record<K, string>) =>
-  key ? { key, value: labels[key] } : null;
-
-function presentDefendant(
-  label: LabelRow,
-  row: DefendantRow | null,
-  principal: boolean,
-): ProceedingDefendant {
-  const involvement = (row?.involvement ?? null) as DefendantInvolvement | null;
-  const state = { principal, involvement, tpnSentDate: row?.tpnSentDate ?? null };
-  return {
-    rowId: row?.id ?? null,
-    id: { label: { id: label.id, name: label.name } },
-    label: label.name,
-    principal,
-    involvement: keyValue(involvement, defendantInvolvementLabels),
-    status: keyValue(row?.status ?? null, defendantStatusLabels),
-    tpnSentDate: row?.tpnSentDate ?? null,
-    joinedDate: row?.joinedDate ?? null,
-    comment: row?.comment ?? null,
-    alert: row?.alert ?? false,
-    warning: row ? defendantWarning(state) : null,
-    version: row?.version ?? null,
-  };
-}
-
-/** Sets the proceeding's defendantsAlert from its defendants' alerts (not a user edit: no version). */
-async function refreshDefendantsAlert(tx: DbOrTx, proceedingId: number) {
-  await tx
-    .update(proceedings)
-    .set({
-      defendantsAlert: sql`exists (select 1 from ${proceedingDefendants} where ${proceedingDefendants.proceedingId} = ${proceedingId} and ${proceedingDefendants.alert})`,
-    })
-    .where(eq(proceedings.id, proceedingId));
-}
-
-type Body = z.output<typeof defendantBody>;
-
-async function saveDefendant(
-  tx: DbOrTx,
-  proceedingId: number,
-  principal: boolean,
-  body: Body,
-  before?: DefendantRow,
-) {
-  const fields = {
-    involvement: body.involvement,
-    status: body.status,
-    // SPEC 2.3: no third party notice for the principal defendant.
-    tpnSentDate: principal ? null : body.tpnSentDate,
-    joinedDate: body.joinedDate,
-    comment: body.comment,
-  };
-  const alert = defendantAlert({
-    principal,
-    involvement: fields.involvement,
-    tpnSentDate: fields.tpnSentDate,
-  });
-  if (!before) {
-    const [row] = await tx
-      .insert(proceedingDefendants)
-      .values({ proceedingId, defendantLabelId: body.id.label.id, ...fields, alert })
-      .returning();
-    return row;
-  }
-  const [row] = await tx
-    .update(proceedingDefendants)
-    .set({ ...fields, alert, version: sql`${proceedingDefendants.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(proceedingDefendants.id, before.id), eq(proceedingDefendants.version, before.version)))
-    .returning();
-  if (!row) throw conflict();
-  return row;
-}
+import { proceedingWriter } from "../proceedings/writer";
+import { presentDefendant } from "./presenter";
+import { defendantsAlertOf, listDefendants, principalLabelId } from "./queries";
+import { saveDefendant } from "./service";
 
 export async function defendantRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -131,39 +33,16 @@ export async function defendantRoutes(app: FastifyInstance) {
       const access = matterAccessOf(request);
       const { proceedingId } = request.params;
       const permissions = await requireOnProceeding(app.db, access, proceedingId, "READ");
-      const { page, size, query } = request.query;
-      const where = and(
-        eq(defendantLabels.matterId, access.matterId),
-        query ? ilike(defendantLabels.name, containing(query)) : undefined,
-      );
-      const joined = and(
-        eq(proceedingDefendants.defendantLabelId, defendantLabels.id),
-        eq(proceedingDefendants.proceedingId, proceedingId),
-      );
-      const [rows, [total], principal, [proceeding]] = await Promise.all([
-        app.db
-          .select({
-            label: { id: defendantLabels.id, name: defendantLabels.name },
-            row: proceedingDefendants,
-          })
-          .from(defendantLabels)
-          .leftJoin(proceedingDefendants, joined)
-          .where(where)
-          .orderBy(asc(defendantLabels.id))
-          .limit(size)
-          .offset(page * size),
-        app.db.select({ n: count() }).from(defendantLabels).where(where),
+      const [{ rows, totalElements }, principal, defendantsAlert] = await Promise.all([
+        listDefendants(app.db, access.matterId, proceedingId, request.query),
         principalLabelId(app.db, access.matterId),
-        app.db
-          .select({ alert: proceedings.defendantsAlert })
-          .from(proceedings)
-          .where(eq(proceedings.id, proceedingId)),
+        defendantsAlertOf(app.db, proceedingId),
       ]);
       return {
         items: rows.map(({ label, row }) => presentDefendant(label, row, label.id === principal)),
-        totalElements: total?.n ?? 0,
+        totalElements,
         permissions,
-        defendantsAlert: proceeding?.alert ?? false,
+        defendantsAlert,
       };
     },
   );
@@ -175,42 +54,9 @@ export async function defendantRoutes(app: FastifyInstance) {
       schema: { params: proceedingParams, body: defendantBody },
     },
     async (request): Promise<ProceedingDefendant> => {
-      const access = matterAccessOf(request);
-      const { proceedingId } = request.params;
-      const body = request.body;
-      return app.db.transaction(async (tx) => {
-        await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
-        const [label] = await tx
-          .select({ id: defendantLabels.id, name: defendantLabels.name })
-          .from(defendantLabels)
-          .where(
-            and(eq(defendantLabels.matterId, access.matterId), eq(defendantLabels.id, body.id.label.id)),
-          );
-        if (!label) throw notFound();
-        const [before] = await tx
-          .select()
-          .from(proceedingDefendants)
-          .where(
-            and(
-              eq(proceedingDefendants.proceedingId, proceedingId),
-              eq(proceedingDefendants.defendantLabelId, label.id),
-            ),
-          );
-        assertVersion(body.version, before?.version ?? null);
-        const principal = label.id === (await principalLabelId(tx, access.matterId));
-        const after = await saveDefendant(tx, proceedingId, principal, body, before);
-        if (!after) throw new Error("defendant not saved");
-        await refreshDefendantsAlert(tx, proceedingId);
-        await recordAudit(tx, {
-          actorId: currentUser(request).id,
-          entity: "proceedingDefendant",
-          entityId: after.id,
-          action: before ? "update" : "create",
-          before,
-          after,
-        });
-        return presentDefendant(label, after, principal);
-      });
+      const writer = proceedingWriter(request, request.params.proceedingId);
+      const saved = await saveDefendant(app.db, writer, request.body);
+      return presentDefendant(saved.label, saved.row, saved.principal);
     },
   );
 }

@@ -3,7 +3,8 @@ import type { MatterSummary } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assetLabels, auditLog, categories, matters, servedWritPlaces } from "../../db/schema";
+import { auditLog } from "../../db/schema/audit";
+import { assetLabels, categories, matters, servedWritPlaces } from "../../db/schema/matters";
 import { callApi, type Method } from "../../test/api";
 import {
   addParticipation,

@@ -1,10 +1,10 @@
-// The API shapes of a matter (SPEC 3 "Matter") and of its additional menu items.
-import type { Matter, MatterSummary, MenuItem } from "@litfolio/shared/matters";
+// The API shapes of a matter (SPEC 3 "Matter"): a list row, and the matter with its menu items.
+import type { Matter, MatterSummary } from "@litfolio/shared/matters";
 import { type ParticipationRole, participationRoleLabels, type Verb } from "@litfolio/shared/permissions";
-import type { matters, menuItems } from "../../db/schema";
+import type { matters } from "../../db/schema/matters";
+import { type MenuItemRow, presentMenuItem } from "../menu-items/presenter";
 
 export type MatterRow = typeof matters.$inferSelect;
-export type MenuItemRow = typeof menuItems.$inferSelect;
 
 /** A matter row with the caller's role on it and its configuration counters (one list query). */
 export interface MatterListRow {
@@ -38,11 +38,4 @@ export const presentMatter = (
   ...presentMatterSummary(row, resourcePermissions.matter),
   menuItems: items.map(presentMenuItem),
   resourcePermissions,
-});
-
-export const presentMenuItem = (row: MenuItemRow): MenuItem => ({
-  id: row.id,
-  name: row.name,
-  url: row.url,
-  order_item: row.orderItem,
 });

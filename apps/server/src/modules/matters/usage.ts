@@ -1,9 +1,14 @@
 // How many proceedings use a matter, a category or a label: the counts shown in the configuration
 // lists and the guard on deleting them. Each is one SQL expression correlated to the row's id, so a
 // list counts in its own query (no query per row) and a delete checks with the same expression.
-// Every count is served by an index on the referencing column (see db/schema.ts).
+// Every count is served by an index on the referencing column (see db/schema/proceedings.ts).
 import { Column, getTableName, is, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { proceedingAssets, proceedingDefendants, proceedingServedWrits, proceedings } from "../../db/schema";
+import {
+  proceedingAssets,
+  proceedingDefendants,
+  proceedingServedWrits,
+  proceedings,
+} from "../../db/schema/proceedings";
 import { inCategories } from "../../permissions/scope";
 
 export type UsageKind = "matter" | "category" | "assetLabel" | "defendantLabel" | "servedWritPlace";

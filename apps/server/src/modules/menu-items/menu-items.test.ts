@@ -5,7 +5,7 @@ import { messages } from "@litfolio/shared/messages";
 import type { VersionedList } from "@litfolio/shared/versions";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog } from "../../db/schema";
+import { auditLog } from "../../db/schema/audit";
 import { dbbwTestFile } from "../../test/dbbw";
 import { createMenuItem } from "../../test/factories";
 

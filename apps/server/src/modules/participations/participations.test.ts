@@ -5,7 +5,9 @@ import { messages } from "@litfolio/shared/messages";
 import { isLocalCounselRole, participationRoles } from "@litfolio/shared/permissions";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, participationCategories, users } from "../../db/schema";
+import { auditLog } from "../../db/schema/audit";
+import { participationCategories } from "../../db/schema/matters";
+import { users } from "../../db/schema/users";
 import { dbbwTestFile } from "../../test/dbbw";
 import {
   addParticipation,

@@ -1,7 +1,8 @@
 // The API shape of a participation (SPEC 3 "Participation") and of a participant's user.
 import type { CategoryOption, ParticipantUser, Participation } from "@litfolio/shared/matters";
 import { participationRoleLabels, type Verb } from "@litfolio/shared/permissions";
-import type { participations, users } from "../../db/schema";
+import type { participations } from "../../db/schema/matters";
+import type { users } from "../../db/schema/users";
 
 export type ParticipationRow = typeof participations.$inferSelect;
 type UserRow = typeof users.$inferSelect;

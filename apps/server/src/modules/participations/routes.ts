@@ -20,40 +20,34 @@ import {
   participationRoleLabels,
   participationRoles,
 } from "@litfolio/shared/permissions";
-import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
-import { participations, users } from "../../db/schema";
-import { assertEditing } from "../../http/edits";
-import { badRequest, conflict } from "../../http/errors";
-import { sortOrder } from "../../http/listing";
+import { participations } from "../../db/schema/matters";
+import { badRequest } from "../../http/errors";
+import { matterParams } from "../../http/params";
 import { transactionWithJobs } from "../../jobs/queue";
 import { queueMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { matterParams } from "../matters/routes";
 import { createAccount, findUserByEmail, resendActivation } from "../users/service";
 import { presentParticipantUser, presentParticipation } from "./presenter";
-import { categoriesFor, findParticipation, replaceCategories, selectParticipations } from "./service";
+import {
+  assignees,
+  findParticipation,
+  listParticipations,
+  participationOfUser,
+  replaceCategories,
+} from "./queries";
+import { audited, categoriesFor, removeParticipation, updateParticipation } from "./service";
 
 const participationParams = matterParams.extend({ participationId: entityId });
-
-const sortColumns = {
-  emailAddress: users.emailAddress,
-  firstName: sql`lower(${users.firstName})`,
-  lastName: sql`lower(${users.lastName})`,
-  role: participations.role,
-};
 
 const participantExists = () =>
   badRequest(messages.participantExists, [
     { field: "user.emailAddress", message: messages.participantExists },
   ]);
-
-/** What the audit trail keeps of a participation: the row and its categories. */
-const audited = (row: typeof participations.$inferSelect, categoryIds: number[]) => ({ ...row, categoryIds });
 
 export async function participationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -69,19 +63,10 @@ export async function participationRoutes(app: FastifyInstance) {
     async (request): Promise<ListEnvelope<Participation>> => {
       const access = matterAccessOf(request);
       const permissions = access.verbs("participants");
-      const { page, size, sort } = request.query;
-      const where = eq(participations.matterId, access.matterId);
-      const [rows, [total]] = await Promise.all([
-        selectParticipations(app.db)
-          .where(where)
-          .orderBy(...sortOrder(sort, "emailAddress,asc", sortColumns, participations.id))
-          .limit(size)
-          .offset(page * size),
-        app.db.select({ n: count() }).from(participations).where(where),
-      ]);
+      const { rows, totalElements } = await listParticipations(app.db, access.matterId, request.query);
       return {
         items: rows.map((row) => presentParticipation(row, permissions)),
-        totalElements: total?.n ?? 0,
+        totalElements,
         permissions,
       };
     },
@@ -99,9 +84,7 @@ export async function participationRoutes(app: FastifyInstance) {
       const permissions = access.verbs("participants");
       const user = await findUserByEmail(app.db, request.query.query);
       if (!user) return { match: "NEW", message: messages.lookupNew, user: null, participation: null };
-      const [participation] = await selectParticipations(app.db).where(
-        and(eq(participations.matterId, access.matterId), eq(participations.userId, user.id)),
-      );
+      const participation = await participationOfUser(app.db, access.matterId, user.id);
       if (participation) {
         return {
           match: "PARTICIPANT",
@@ -173,35 +156,8 @@ export async function participationRoutes(app: FastifyInstance) {
       const access = matterAccessOf(request);
       const permissions = access.verbs("participants");
       const { participationId } = request.params;
-      const body = request.body;
-      await app.db.transaction(async (tx) => {
-        const before = await findParticipation(tx, access.matterId, participationId);
-        assertEditing(body, before.participation);
-        const categoryIds = await categoriesFor(tx, access.matterId, body.role.key, body.categories);
-        const [after] = await tx
-          .update(participations)
-          .set({ role: body.role.key, version: sql`${participations.version} + 1`, updatedAt: new Date() })
-          .where(
-            and(
-              eq(participations.id, participationId),
-              eq(participations.version, before.participation.version),
-            ),
-          )
-          .returning();
-        if (!after) throw conflict();
-        await replaceCategories(tx, participationId, categoryIds);
-        await recordAudit(tx, {
-          actorId: currentUser(request).id,
-          entity: "participation",
-          entityId: participationId,
-          action: "update",
-          before: audited(
-            before.participation,
-            before.categories.map((category) => category.id),
-          ),
-          after: audited(after, categoryIds),
-        });
-      });
+      const actorId = currentUser(request).id;
+      await updateParticipation(app.db, access.matterId, actorId, participationId, request.body);
       return presentParticipation(
         await findParticipation(app.db, access.matterId, participationId),
         permissions,
@@ -214,21 +170,8 @@ export async function participationRoutes(app: FastifyInstance) {
     { config: { access: needs("participants", "DELETE") }, schema: { params: participationParams } },
     async (request) => {
       const access = matterAccessOf(request);
-      const { participationId } = request.params;
-      await app.db.transaction(async (tx) => {
-        const before = await findParticipation(tx, access.matterId, participationId);
-        await tx.delete(participations).where(eq(participations.id, participationId));
-        await recordAudit(tx, {
-          actorId: currentUser(request).id,
-          entity: "participation",
-          entityId: participationId,
-          action: "delete",
-          before: audited(
-            before.participation,
-            before.categories.map((category) => category.id),
-          ),
-        });
-      });
+      const actorId = currentUser(request).id;
+      await removeParticipation(app.db, access.matterId, actorId, request.params.participationId);
       return { message: messages.participantRemoved };
     },
   );
@@ -254,17 +197,7 @@ export async function participationRoutes(app: FastifyInstance) {
       const access = matterAccessOf(request);
       const permissions = access.verbs("matter");
       const withEmail = access.verbs("participants").includes("READ");
-      const items: Assignee[] = await app.db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          ...(withEmail ? { emailAddress: users.emailAddress } : {}),
-        })
-        .from(participations)
-        .innerJoin(users, eq(users.id, participations.userId))
-        .where(and(eq(participations.matterId, access.matterId), eq(users.deleted, false)))
-        .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id));
+      const items = await assignees(app.db, access.matterId, withEmail);
       return { items, totalElements: items.length, permissions };
     },
   );

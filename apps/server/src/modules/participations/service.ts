@@ -1,34 +1,26 @@
-// Participations span three tables (participations, their categories, users): reading them in one
-// query, and writing a participation's categories.
-import type { CategoryOption } from "@litfolio/shared/matters";
+// A participation's rules and writes: the categories its role keeps, and changing or removing it in
+// one transaction with its trail entry (the row and its categories).
+import type { participationUpdateBody } from "@litfolio/shared/matters";
 import { isLocalCounselRole, type ParticipationRole } from "@litfolio/shared/permissions";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { categories, participationCategories, participations, users } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import type { z } from "zod";
+import { recordAudit } from "../../audit";
+import type { Db, DbOrTx } from "../../db/client";
+import { categories, participations } from "../../db/schema/matters";
+import { assertEditing, assertOfMatter, versionedUpdate } from "../../http/edits";
+import type { ParticipationListRow } from "./presenter";
+import { deleteParticipationRow, findParticipation, replaceCategories } from "./queries";
 
-/** Participations with their user and categories (as one JSON column): one query for any list. */
-export const selectParticipations = (db: DbOrTx) =>
-  db
-    .select({
-      participation: participations,
-      user: users,
-      categories: sql<CategoryOption[]>`coalesce((
-        select json_agg(json_build_object('id', ${categories.id}, 'type', ${categories.type},
-                        'code', ${categories.code}, 'name', ${categories.name}) order by ${categories.code})
-        from ${participationCategories} join ${categories} on ${categories.id} = ${participationCategories.categoryId}
-        where ${participationCategories.participationId} = ${participations.id}), '[]'::json)`,
-    })
-    .from(participations)
-    .innerJoin(users, eq(users.id, participations.userId));
+/** What the audit trail keeps of a participation: the row and its categories. */
+export const audited = (row: typeof participations.$inferSelect, categoryIds: number[]) => ({
+  ...row,
+  categoryIds,
+});
 
-export async function findParticipation(db: DbOrTx, matterId: number, participationId: number) {
-  const [row] = await selectParticipations(db).where(
-    and(eq(participations.matterId, matterId), eq(participations.id, participationId)),
+const auditedRead = (found: ParticipationListRow) =>
+  audited(
+    found.participation,
+    found.categories.map((category) => category.id),
   );
-  if (!row) throw notFound();
-  return row;
-}
 
 /**
  * The categories a role keeps: local counsel roles their chosen ones (all of this matter, else 404),
@@ -41,21 +33,47 @@ export async function categoriesFor(
   chosen: { id: number }[],
 ): Promise<number[]> {
   if (!isLocalCounselRole(role)) return [];
-  const ids = [...new Set(chosen.map((category) => category.id))];
-  const found = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.matterId, matterId), inArray(categories.id, ids)));
-  if (found.length !== ids.length) throw notFound();
+  const ids = await assertOfMatter(
+    db,
+    categories,
+    matterId,
+    chosen.map((category) => category.id),
+  );
   return ids.sort((a, b) => a - b);
 }
 
-export async function replaceCategories(tx: DbOrTx, participationId: number, categoryIds: number[]) {
-  await tx
-    .delete(participationCategories)
-    .where(eq(participationCategories.participationId, participationId));
-  if (categoryIds.length === 0) return;
-  await tx
-    .insert(participationCategories)
-    .values(categoryIds.map((categoryId) => ({ participationId, categoryId })));
-}
+export const updateParticipation = (
+  db: Db,
+  matterId: number,
+  actorId: number,
+  participationId: number,
+  body: z.output<typeof participationUpdateBody>,
+) =>
+  db.transaction(async (tx) => {
+    const before = await findParticipation(tx, matterId, participationId);
+    assertEditing(body, before.participation);
+    const categoryIds = await categoriesFor(tx, matterId, body.role.key, body.categories);
+    const after = await versionedUpdate(tx, participations, before.participation, { role: body.role.key });
+    await replaceCategories(tx, participationId, categoryIds);
+    await recordAudit(tx, {
+      actorId,
+      entity: "participation",
+      entityId: participationId,
+      action: "update",
+      before: auditedRead(before),
+      after: audited(after, categoryIds),
+    });
+  });
+
+export const removeParticipation = (db: Db, matterId: number, actorId: number, participationId: number) =>
+  db.transaction(async (tx) => {
+    const before = await findParticipation(tx, matterId, participationId);
+    await deleteParticipationRow(tx, participationId);
+    await recordAudit(tx, {
+      actorId,
+      entity: "participation",
+      entityId: participationId,
+      action: "delete",
+      before: auditedRead(before),
+    });
+  });

@@ -1,20 +1,16 @@
 // DELETE of one row of a proceeding's lists (claimants, trucks): the same route for each, with
 // WRITE on the proceeding, the row of this proceeding only (else 404), audited in the transaction.
 // A list saved as a whole (claimants) has a version: the delete moves it on and answers it.
-import { entityId } from "@litfolio/shared/matters";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { recordAudit } from "../../audit";
-import { currentUser } from "../../auth/guards";
-import type { claimants, trucks } from "../../db/schema";
+import type { claimants, trucks } from "../../db/schema/proceedings";
 import { advanceListVersion, type VersionedListOf } from "../../http/edits";
 import { notFound } from "../../http/errors";
-import { matterAccessOf, needs } from "../../permissions/route-access";
-import { proceedingParams } from "./routes";
-import { requireOnProceeding } from "./service";
-
-const rowParams = proceedingParams.extend({ id: entityId });
+import { proceedingItemParams } from "../../http/params";
+import { needs } from "../../permissions/route-access";
+import { proceedingWriter, writeOnProceeding } from "./writer";
 
 export function registerListRowDelete(
   app: FastifyInstance,
@@ -31,19 +27,18 @@ export function registerListRowDelete(
     .withTypeProvider<ZodTypeProvider>()
     .delete(
       route.path,
-      { config: { access: needs("proceedings", "WRITE") }, schema: { params: rowParams } },
+      { config: { access: needs("proceedings", "WRITE") }, schema: { params: proceedingItemParams } },
       async (request) => {
-        const access = matterAccessOf(request);
         const { proceedingId, id } = request.params;
-        const version = await app.db.transaction(async (tx) => {
-          await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
+        const writer = proceedingWriter(request, proceedingId);
+        const version = await writeOnProceeding(app.db, writer, async (tx) => {
           const [deleted] = await tx
             .delete(table as typeof trucks)
             .where(and(eq(table.proceedingId, proceedingId), eq(table.id, id)))
             .returning();
           if (!deleted) throw notFound();
           await recordAudit(tx, {
-            actorId: currentUser(request).id,
+            actorId: writer.actorId,
             entity: route.entity,
             entityId: id,
             action: "delete",

@@ -3,7 +3,8 @@
 import { messages } from "@litfolio/shared/messages";
 import type { ProceedingSummary } from "@litfolio/shared/proceedings";
 import { beforeAll, describe, expect, it } from "vitest";
-import { proceedingServedWrits, servedWritPlaces } from "../../db/schema";
+import { servedWritPlaces } from "../../db/schema/matters";
+import { proceedingServedWrits } from "../../db/schema/proceedings";
 import { dbbwTestFile } from "../../test/dbbw";
 import {
   addParticipation,

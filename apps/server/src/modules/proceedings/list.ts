@@ -4,23 +4,23 @@
 //
 // Speed at scale: the query is built once per shape (sort, which filters are given, scoped or not)
 // with placeholders and kept prepared, so a request only binds its values; building a query this
-// size costs drizzle more CPU than PostgreSQL needs to run it.
-import type { ListEnvelope } from "@litfolio/shared/paging";
+// size costs drizzle more CPU than PostgreSQL needs to run it. So it pages on its own rather than
+// through http/listing.ts pageOf, which builds both its queries anew on every request.
 import {
   type ProceedingSearchQuery,
   type ProceedingSortField,
-  type ProceedingSummary,
   proceedingStatuses,
 } from "@litfolio/shared/proceedings";
 import { and, asc, count, desc, eq, gte, lte, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { preparedOnce } from "../../db/prepared-statements";
-import { categories, matters, proceedingServedWrits, proceedings } from "../../db/schema";
+import { categories, matters } from "../../db/schema/matters";
+import { proceedingServedWrits, proceedings } from "../../db/schema/proceedings";
 import { containing, sortOrder } from "../../http/listing";
 import type { MatterAccess } from "../../permissions/access";
 import { inCategories } from "../../permissions/scope";
-import { presentProceedingSummary } from "./presenter";
-import { proceedingReadColumns } from "./service";
+import type { ProceedingListRow } from "./presenter";
+import { proceedingReadColumns } from "./queries";
 
 const lower = (column: SQLWrapper) => sql`lower(${column})`;
 
@@ -55,7 +55,7 @@ const everyTextColumn = [
   ...dbResponsibleColumns,
 ];
 
-type ListQuery = Pick<ProceedingSearchQuery, "page" | "size" | "sort" | "statuses"> &
+export type ProceedingListQuery = Pick<ProceedingSearchQuery, "page" | "size" | "sort" | "statuses"> &
   Partial<Omit<ProceedingSearchQuery, "page" | "size" | "sort" | "statuses">>;
 
 /** The text filters: each "contains, any letter case" over any of its columns. */
@@ -68,7 +68,7 @@ const textFilters = {
   lawFirm: [proceedings.lawFirm],
   courtLocation: [proceedings.courtLocation],
   dbResponsible: dbResponsibleColumns,
-} satisfies Partial<Record<keyof ListQuery, SQLWrapper[]>>;
+} satisfies Partial<Record<keyof ProceedingListQuery, SQLWrapper[]>>;
 type TextFilter = keyof typeof textFilters;
 
 /** What decides the query's text; the values go in as placeholders. */
@@ -82,7 +82,10 @@ interface Shape {
   writEnd: boolean;
 }
 
-function shapeOf(access: MatterAccess, query: ListQuery): { shape: Shape; values: Record<string, unknown> } {
+function shapeOf(
+  access: MatterAccess,
+  query: ProceedingListQuery,
+): { shape: Shape; values: Record<string, unknown> } {
   const scope = access.scopedCategoryIds("proceedings");
   const texts = (Object.keys(textFilters) as TextFilter[]).filter((filter) => query[filter]);
   const shape: Shape = {
@@ -215,8 +218,8 @@ function rowsQuery(db: DbOrTx, shape: Shape) {
 export async function listProceedings(
   db: DbOrTx,
   access: MatterAccess,
-  query: ListQuery,
-): Promise<ListEnvelope<ProceedingSummary>> {
+  query: ProceedingListQuery,
+): Promise<{ rows: ProceedingListRow[]; totalElements: number }> {
   const { shape, values } = shapeOf(access, query);
   const key = JSON.stringify(shape);
   const rows = await preparedOnce(db, `proceedings:${key}`, () => rowsQuery(db, shape)).execute(values);
@@ -225,11 +228,5 @@ export async function listProceedings(
     rows[0]?.total ??
     (await preparedOnce(db, `proceedings-count:${key}`, () => countQuery(db, shape)).execute(values))[0]?.n ??
     0;
-  return {
-    items: rows.map((row) =>
-      presentProceedingSummary(row, access.verbs("proceedings", { categoryId: row.proceeding.categoryId })),
-    ),
-    totalElements: total,
-    permissions: access.verbs("proceedings"),
-  };
+  return { rows, totalElements: total };
 }

@@ -14,10 +14,10 @@ import {
 import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { currencies, truckInformationSources } from "../../db/schema";
+import { currencies, truckInformationSources } from "../../db/schema/catalogues";
+import { matterParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { matterParams } from "../matters/routes";
-import { previewProceedingCode } from "./service";
+import { previewProceedingCode } from "./queries";
 
 export async function proceedingLookupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,13 +1,16 @@
-// The API shapes of a proceeding (SPEC 3 "Proceeding"): the list row and the full detail.
+// The API shapes of a proceeding (SPEC 3 "Proceeding"): the list row, the full detail and its status
+// history.
 import type { CategoryOption } from "@litfolio/shared/matters";
 import type { Verb } from "@litfolio/shared/permissions";
 import {
   type Proceeding,
+  type ProceedingStatus,
+  type ProceedingStatusChange,
   type ProceedingSummary,
   proceedingStatusLabels,
   type WritStatus,
 } from "@litfolio/shared/proceedings";
-import type { proceedings } from "../../db/schema";
+import type { proceedings } from "../../db/schema/proceedings";
 
 export type ProceedingRow = typeof proceedings.$inferSelect;
 
@@ -71,3 +74,29 @@ export const presentProceeding = (row: ProceedingDetailRow, permissions: Verb[])
   })),
   claimedCosts: { ...row.proceeding.claimedCosts, totalSumInEuro: row.proceeding.totalSumInEuro },
 });
+
+/** An audit entry that changed a proceeding's status, with who made it (none: the system). */
+export interface StatusChangeRow {
+  at: Date;
+  change: { old: unknown; new: unknown };
+  actorId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+const statusOf = (value: unknown) =>
+  typeof value === "string" && value in proceedingStatusLabels
+    ? { key: value as ProceedingStatus, value: proceedingStatusLabels[value as ProceedingStatus] }
+    : null;
+
+/** The changes to a known status, oldest first as read. */
+export const presentStatusChanges = (rows: StatusChangeRow[]): ProceedingStatusChange[] =>
+  rows.flatMap((row) => {
+    const to = statusOf(row.change.new);
+    if (!to) return [];
+    const changedBy =
+      row.actorId === null
+        ? null
+        : { id: row.actorId, firstName: row.firstName ?? "", lastName: row.lastName ?? "" };
+    return [{ at: row.at.toISOString(), from: statusOf(row.change.old), to, changedBy }];
+  });

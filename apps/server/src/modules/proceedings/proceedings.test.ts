@@ -4,7 +4,9 @@ import { messages } from "@litfolio/shared/messages";
 import { type Proceeding, proceedingStatuses } from "@litfolio/shared/proceedings";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { assetLabels, auditLog, proceedings, servedWritPlaces } from "../../db/schema";
+import { auditLog } from "../../db/schema/audit";
+import { assetLabels, servedWritPlaces } from "../../db/schema/matters";
+import { proceedings } from "../../db/schema/proceedings";
 import { dbbwTestFile } from "../../test/dbbw";
 import { createCategory, createLabel, createProceeding } from "../../test/factories";
 

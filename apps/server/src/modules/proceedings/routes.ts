@@ -2,171 +2,56 @@
 // search, get, create (the code is assigned in the saving transaction), update (a new category gets
 // a new code), delete, and the status history (from the audit trail). Local counsel act only on
 // the proceedings of their categories; what they cannot read answers 404.
-import { entityId } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import {
-  type ProceedingFields,
-  type ProceedingStatus,
   type ProceedingStatusChange,
+  type ProceedingSummary,
   proceedingBody,
   proceedingListQuery,
   proceedingSearchQuery,
-  proceedingStatusLabels,
   proceedingUpdateBody,
 } from "@litfolio/shared/proceedings";
-import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
-import type { DbOrTx } from "../../db/client";
-import { auditLog, proceedings, users } from "../../db/schema";
-import { assertEditing } from "../../http/edits";
-import { conflict, forbidden } from "../../http/errors";
+import { matterParams, proceedingParams } from "../../http/params";
 import type { MatterAccess } from "../../permissions/access";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { matterParams } from "../matters/routes";
-import { listProceedings } from "./list";
-import { presentProceeding } from "./presenter";
+import { listProceedings, type ProceedingListQuery } from "./list";
+import { presentProceeding, presentProceedingSummary, presentStatusChanges } from "./presenter";
+import { statusChanges } from "./queries";
 import {
-  assertBodyReferences,
-  auditedProceeding,
-  childrenOf,
-  findProceeding,
-  lockProceeding,
-  proceedingColumns,
-  replaceChildren,
+  createProceeding,
+  deleteProceeding,
+  readProceeding,
   requireOnProceeding,
-  takeProceedingCode,
+  updateProceeding,
 } from "./service";
-
-export const proceedingParams = matterParams.extend({ proceedingId: entityId });
-
-/** The caller's verbs on one proceeding, by its category (local counsel scope). */
-export const proceedingVerbs = (access: MatterAccess, categoryId: number) =>
-  access.verbs("proceedings", { categoryId });
-
-async function presentOne(db: DbOrTx, access: MatterAccess, proceedingId: number) {
-  const row = await findProceeding(db, access.matterId, proceedingId);
-  return presentProceeding(
-    row,
-    access.require("proceedings", "READ", { categoryId: row.proceeding.categoryId }),
-  );
-}
-
-/** Moving a proceeding into a category needs the verb there too (a local counsel's scope). */
-function requireInCategory(access: MatterAccess, categoryId: number, verb: "CREATE" | "WRITE") {
-  if (!proceedingVerbs(access, categoryId).includes(verb)) throw forbidden();
-}
-
-async function createProceeding(tx: DbOrTx, access: MatterAccess, actorId: number, body: ProceedingFields) {
-  // The code first: it answers 404 for another matter's category; a refusal below rolls it back.
-  const code = await takeProceedingCode(tx, access.matterId, body.category.id);
-  requireInCategory(access, body.category.id, "CREATE");
-  await assertBodyReferences(tx, access.matterId, body);
-  const [row] = await tx
-    .insert(proceedings)
-    .values({
-      matterId: access.matterId,
-      categoryId: body.category.id,
-      ...code,
-      ...proceedingColumns(body),
-      createdBy: actorId,
-    })
-    .returning();
-  if (!row) throw new Error("proceeding not inserted");
-  await replaceChildren(tx, row.id, body);
-  await recordAudit(tx, {
-    actorId,
-    entity: "proceeding",
-    entityId: row.id,
-    action: "create",
-    after: auditedProceeding(row, body),
-  });
-  return row.id;
-}
-
-async function updateProceeding(
-  tx: DbOrTx,
-  access: MatterAccess,
-  actorId: number,
-  proceedingId: number,
-  body: ProceedingFields & { version: number },
-) {
-  const before = await lockProceeding(tx, access.matterId, proceedingId);
-  access.require("proceedings", "WRITE", { categoryId: before.categoryId });
-  assertEditing(body, before);
-  const beforeChildren = childrenOf(await findProceeding(tx, access.matterId, proceedingId));
-  const moved = body.category.id !== before.categoryId;
-  await assertBodyReferences(tx, access.matterId, body);
-  const code = moved
-    ? { categoryId: body.category.id, ...(await takeProceedingCode(tx, access.matterId, body.category.id)) }
-    : {};
-  // After the code, which answers 404 for another matter's category; a refusal rolls it back.
-  if (moved) requireInCategory(access, body.category.id, "WRITE");
-  const [after] = await tx
-    .update(proceedings)
-    .set({
-      ...proceedingColumns(body),
-      ...code,
-      version: sql`${proceedings.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(proceedings.id, proceedingId), eq(proceedings.version, before.version)))
-    .returning();
-  if (!after) throw conflict();
-  await replaceChildren(tx, proceedingId, body);
-  await recordAudit(tx, {
-    actorId,
-    entity: "proceeding",
-    entityId: proceedingId,
-    action: "update",
-    before: auditedProceeding(before, beforeChildren),
-    after: auditedProceeding(after, body),
-  });
-}
-
-const statusOf = (value: unknown) =>
-  typeof value === "string" && value in proceedingStatusLabels
-    ? { key: value as ProceedingStatus, value: proceedingStatusLabels[value as ProceedingStatus] }
-    : null;
-
-/** Every status a proceeding has had, oldest first: the audit entries that changed it. */
-async function statusHistory(db: DbOrTx, proceedingId: number): Promise<ProceedingStatusChange[]> {
-  const rows = await db
-    .select({
-      at: auditLog.at,
-      change: sql<{ old: unknown; new: unknown }>`${auditLog.changes} -> 'status'`,
-      actorId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(
-      and(
-        eq(auditLog.entity, "proceeding"),
-        eq(auditLog.entityId, String(proceedingId)),
-        isNotNull(sql`${auditLog.changes} -> 'status'`),
-      ),
-    )
-    .orderBy(asc(auditLog.at), asc(auditLog.id));
-  return rows.flatMap((row) => {
-    const to = statusOf(row.change.new);
-    if (!to) return [];
-    const changedBy =
-      row.actorId === null
-        ? null
-        : { id: row.actorId, firstName: row.firstName ?? "", lastName: row.lastName ?? "" };
-    return [{ at: row.at.toISOString(), from: statusOf(row.change.old), to, changedBy }];
-  });
-}
 
 export async function proceedingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const collection = "/matters/:matterId/proceedings";
   const one = `${collection}/:proceedingId`;
+
+  const presentOne = async (access: MatterAccess, proceedingId: number) => {
+    const { row, permissions } = await readProceeding(app.db, access, proceedingId);
+    return presentProceeding(row, permissions);
+  };
+
+  const presentList = async (
+    access: MatterAccess,
+    query: ProceedingListQuery,
+  ): Promise<ListEnvelope<ProceedingSummary>> => {
+    const { rows, totalElements } = await listProceedings(app.db, access, query);
+    return {
+      items: rows.map((row) =>
+        presentProceedingSummary(row, access.verbs("proceedings", { categoryId: row.proceeding.categoryId })),
+      ),
+      totalElements,
+      permissions: access.verbs("proceedings"),
+    };
+  };
 
   api.get(
     collection,
@@ -174,10 +59,7 @@ export async function proceedingRoutes(app: FastifyInstance) {
       config: { access: needs("proceedings", "READ") },
       schema: { params: matterParams, querystring: proceedingListQuery },
     },
-    async (request) => {
-      const access = matterAccessOf(request);
-      return listProceedings(app.db, access, request.query);
-    },
+    (request) => presentList(matterAccessOf(request), request.query),
   );
 
   api.get(
@@ -186,19 +68,13 @@ export async function proceedingRoutes(app: FastifyInstance) {
       config: { access: needs("proceedings", "READ") },
       schema: { params: matterParams, querystring: proceedingSearchQuery },
     },
-    async (request) => {
-      const access = matterAccessOf(request);
-      return listProceedings(app.db, access, request.query);
-    },
+    (request) => presentList(matterAccessOf(request), request.query),
   );
 
   api.get(
     one,
     { config: { access: needs("proceedings", "READ") }, schema: { params: proceedingParams } },
-    async (request) => {
-      const access = matterAccessOf(request);
-      return presentOne(app.db, access, request.params.proceedingId);
-    },
+    (request) => presentOne(matterAccessOf(request), request.params.proceedingId),
   );
 
   api.post(
@@ -209,10 +85,8 @@ export async function proceedingRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const access = matterAccessOf(request);
-      const id = await app.db.transaction((tx) =>
-        createProceeding(tx, access, currentUser(request).id, request.body),
-      );
-      return presentOne(app.db, access, id);
+      const id = await createProceeding(app.db, access, currentUser(request).id, request.body);
+      return presentOne(access, id);
     },
   );
 
@@ -225,10 +99,8 @@ export async function proceedingRoutes(app: FastifyInstance) {
     async (request) => {
       const access = matterAccessOf(request);
       const { proceedingId } = request.params;
-      await app.db.transaction((tx) =>
-        updateProceeding(tx, access, currentUser(request).id, proceedingId, request.body),
-      );
-      return presentOne(app.db, access, proceedingId);
+      await updateProceeding(app.db, access, currentUser(request).id, proceedingId, request.body);
+      return presentOne(access, proceedingId);
     },
   );
 
@@ -237,21 +109,7 @@ export async function proceedingRoutes(app: FastifyInstance) {
     { config: { access: needs("proceedings", "DELETE") }, schema: { params: proceedingParams } },
     async (request) => {
       const access = matterAccessOf(request);
-      const { proceedingId } = request.params;
-      await app.db.transaction(async (tx) => {
-        const before = await lockProceeding(tx, access.matterId, proceedingId);
-        access.require("proceedings", "DELETE", { categoryId: before.categoryId });
-        const children = childrenOf(await findProceeding(tx, access.matterId, proceedingId));
-        // Item rows, writs, claimants, trucks and defendants go with it (ON DELETE CASCADE).
-        await tx.delete(proceedings).where(eq(proceedings.id, proceedingId));
-        await recordAudit(tx, {
-          actorId: currentUser(request).id,
-          entity: "proceeding",
-          entityId: proceedingId,
-          action: "delete",
-          before: auditedProceeding(before, children),
-        });
-      });
+      await deleteProceeding(app.db, access, currentUser(request).id, request.params.proceedingId);
       return { message: messages.proceedingDeleted };
     },
   );
@@ -262,7 +120,7 @@ export async function proceedingRoutes(app: FastifyInstance) {
     async (request): Promise<ListEnvelope<ProceedingStatusChange>> => {
       const access = matterAccessOf(request);
       const permissions = await requireOnProceeding(app.db, access, request.params.proceedingId, "READ");
-      const items = await statusHistory(app.db, request.params.proceedingId);
+      const items = presentStatusChanges(await statusChanges(app.db, request.params.proceedingId));
       return { items, totalElements: items.length, permissions };
     },
   );

@@ -3,7 +3,8 @@
 import { messages } from "@litfolio/shared/messages";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { assetLabels, categories, proceedings, servedWritPlaces } from "../../db/schema";
+import { assetLabels, categories, servedWritPlaces } from "../../db/schema/matters";
+import { proceedings } from "../../db/schema/proceedings";
 import { dbbwTestFile } from "../../test/dbbw";
 import { createCategory, createLabel } from "../../test/factories";
 

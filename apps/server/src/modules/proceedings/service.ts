@@ -1,90 +1,28 @@
-// A proceeding spans several tables (proceedings, its item rows and served writs, its category's
-// code counter, the currencies catalogue): reading it in one query, checking what a body names,
-// assigning codes, and writing its rows.
-
+// A proceeding's writes and the checks around them: its scope for a local counsel (by category),
+// what a body names (another matter's category, label or place answers 404, an unknown currency
+// 400), the code taken in the saving transaction, its child rows and the trail entry.
 import { type ClaimedCosts, type CostComponent, claimedSumInEuro } from "@litfolio/shared/costs";
-import type { SubError } from "@litfolio/shared/errors";
 import { messages } from "@litfolio/shared/messages";
 import type { Verb } from "@litfolio/shared/permissions";
 import type { ProceedingFields } from "@litfolio/shared/proceedings";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import {
-  assetLabels,
-  categories,
-  currencies,
-  matters,
-  proceedingAssets,
-  proceedingServedWrits,
-  proceedings,
-  servedWritPlaces,
-} from "../../db/schema";
-import { badRequest, notFound } from "../../http/errors";
+import { recordAudit } from "../../audit";
+import type { Db, DbOrTx } from "../../db/client";
+import { insertOne } from "../../db/insert-one";
+import { assetLabels, servedWritPlaces } from "../../db/schema/matters";
+import { proceedings } from "../../db/schema/proceedings";
+import { assertEditing, assertOfMatter, versionedUpdate } from "../../http/edits";
+import { badRequest, forbidden, notFound } from "../../http/errors";
 import type { MatterAccess } from "../../permissions/access";
 import type { ProceedingDetailRow, ProceedingRow } from "./presenter";
-
-const categoryColumns = {
-  id: categories.id,
-  type: categories.type,
-  code: categories.code,
-  name: categories.name,
-};
-
-/** A proceeding with its category and matter name: the columns of every list row and of the detail. */
-export const proceedingReadColumns = {
-  proceeding: proceedings,
-  category: categoryColumns,
-  matterName: matters.name,
-};
-
-const assetsJson = sql<ProceedingDetailRow["assets"]>`coalesce((
-  select json_agg(json_build_object('labelId', ${assetLabels.id}, 'name', ${assetLabels.name},
-                  'number', ${proceedingAssets.number}) order by ${assetLabels.id})
-  from ${proceedingAssets} join ${assetLabels} on ${assetLabels.id} = ${proceedingAssets.assetLabelId}
-  where ${proceedingAssets.proceedingId} = ${proceedings.id}), '[]'::json)`;
-
-const servedWritsJson = sql<ProceedingDetailRow["servedWrits"]>`coalesce((
-  select json_agg(json_build_object('placeId', ${servedWritPlaces.id}, 'name', ${servedWritPlaces.name},
-                  'status', ${proceedingServedWrits.status}, 'servedOn', ${proceedingServedWrits.servedOn})
-                  order by lower(${servedWritPlaces.name}))
-  from ${proceedingServedWrits} join ${servedWritPlaces} on ${servedWritPlaces.id} = ${proceedingServedWrits.servedWritPlaceId}
-  where ${proceedingServedWrits.proceedingId} = ${proceedings.id}), '[]'::json)`;
-
-/** DECISIONS "First assets": the number of the matter's first item label in this proceeding. */
-const firstAssetNumber = sql<number | null>`(
-  select ${proceedingAssets.number} from ${proceedingAssets}
-  where ${proceedingAssets.proceedingId} = ${proceedings.id}
-    and ${proceedingAssets.assetLabelId} = (select min(${assetLabels.id}) from ${assetLabels} where ${assetLabels.matterId} = ${proceedings.matterId}))`.mapWith(
-  (value) => (value === null ? null : Number(value)),
-);
-
-/** One proceeding of the matter with everything the detail shows; 404 when there is none. */
-export async function findProceeding(db: DbOrTx, matterId: number, id: number): Promise<ProceedingDetailRow> {
-  const [row] = await db
-    .select({
-      ...proceedingReadColumns,
-      assets: assetsJson,
-      servedWrits: servedWritsJson,
-      dynamicAssetValue: firstAssetNumber,
-    })
-    .from(proceedings)
-    .innerJoin(categories, eq(categories.id, proceedings.categoryId))
-    .innerJoin(matters, eq(matters.id, proceedings.matterId))
-    .where(and(eq(proceedings.matterId, matterId), eq(proceedings.id, id)));
-  if (!row) throw notFound();
-  return { ...row, assets: row.assets.map((asset) => ({ ...asset, number: Number(asset.number) })) };
-}
-
-/** The proceeding row alone, locked for the rest of the transaction; 404 when not of this matter. */
-export async function lockProceeding(tx: DbOrTx, matterId: number, id: number): Promise<ProceedingRow> {
-  const [row] = await tx
-    .select()
-    .from(proceedings)
-    .where(and(eq(proceedings.matterId, matterId), eq(proceedings.id, id)))
-    .for("update");
-  if (!row) throw notFound();
-  return row;
-}
+import {
+  categoryOfProceeding,
+  deleteProceedingRow,
+  findProceeding,
+  lockProceeding,
+  replaceChildren,
+  takeProceedingCode,
+  unknownCurrencies,
+} from "./queries";
 
 /**
  * For the routes under one proceeding: requires `verb` on it (by its category, the local counsel
@@ -98,75 +36,14 @@ export async function requireOnProceeding(
   verb: Verb,
   { lock = false } = {},
 ): Promise<Verb[]> {
-  const query = db
-    .select({ categoryId: proceedings.categoryId })
-    .from(proceedings)
-    .where(and(eq(proceedings.matterId, access.matterId), eq(proceedings.id, proceedingId)));
-  const [row] = lock ? await query.for("update") : await query;
-  if (!row) throw notFound();
-  return access.require("proceedings", verb, { categoryId: row.categoryId });
+  const categoryId = await categoryOfProceeding(db, access.matterId, proceedingId, lock);
+  if (categoryId === undefined) throw notFound();
+  return access.require("proceedings", verb, { categoryId });
 }
 
-/** DECISIONS "Codes and counters": the category's code and its counter, at least 3 digits (NLD007, NLD1000). */
-export const formatProceedingCode = (categoryCode: string, counter: number) =>
-  `${categoryCode}${String(counter).padStart(3, "0")}`;
-
-/**
- * DECISIONS "Codes and counters": the category's next counter, taken inside the saving transaction
- * (the row lock serialises concurrent saves) and never given again, even if the proceeding goes.
- */
-export async function takeProceedingCode(tx: DbOrTx, matterId: number, categoryId: number) {
-  const [category] = await tx
-    .update(categories)
-    .set({ proceedingCounter: sql`${categories.proceedingCounter} + 1` })
-    .where(and(eq(categories.matterId, matterId), eq(categories.id, categoryId)))
-    .returning({ code: categories.code, counter: categories.proceedingCounter });
-  if (!category) throw notFound();
-  return {
-    codeCounter: category.counter,
-    proceedingCode: formatProceedingCode(category.code, category.counter),
-  };
-}
-
-/** The code the next proceeding of a category would get (the form's preview). */
-export async function previewProceedingCode(db: DbOrTx, matterId: number, categoryId: number) {
-  const [category] = await db
-    .select({ code: categories.code, counter: categories.proceedingCounter })
-    .from(categories)
-    .where(and(eq(categories.matterId, matterId), eq(categories.id, categoryId)));
-  if (!category) throw notFound();
-  return formatProceedingCode(category.code, category.counter + 1);
-}
-
-/** Every id the body names must be a row of this matter: another matter's id answers 404. */
-async function assertOfMatter(db: DbOrTx, table: typeof assetLabels, matterId: number, ids: number[]) {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return;
-  const found = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.matterId, matterId), inArray(table.id, unique)));
-  if (found.length !== unique.length) throw notFound();
-}
-
-/**
- * The currencies named at each field path that are not in the catalogue, as field messages (a
- * proceeding's cost block, a judgement's amounts).
- */
-export async function unknownCurrencies(
-  db: DbOrTx,
-  named: [path: string, currency: string | null | undefined][],
-): Promise<SubError[]> {
-  const codes = [...new Set(named.flatMap(([, currency]) => (currency ? [currency] : [])))];
-  if (codes.length === 0) return [];
-  const known = new Set(
-    (await db.select({ code: currencies.code }).from(currencies).where(inArray(currencies.code, codes))).map(
-      (row) => row.code,
-    ),
-  );
-  return named.flatMap(([path, currency]) =>
-    currency && !known.has(currency) ? [{ field: `${path}.currency`, message: messages.currency }] : [],
-  );
+/** Moving a proceeding into a category needs the verb there too (a local counsel's scope). */
+function requireInCategory(access: MatterAccess, categoryId: number, verb: "CREATE" | "WRITE") {
+  if (!access.verbs("proceedings", { categoryId }).includes(verb)) throw forbidden();
 }
 
 /** Each currency of a cost block must be in the catalogue; each unknown one's field gets the message. */
@@ -185,7 +62,7 @@ export async function assertCostCurrencies(db: DbOrTx, costs: ClaimedCosts, pref
 }
 
 /** Checks what a body names beyond its own fields: labels, places, currencies. */
-export async function assertBodyReferences(db: DbOrTx, matterId: number, body: ProceedingFields) {
+async function assertBodyReferences(db: DbOrTx, matterId: number, body: ProceedingFields) {
   await assertOfMatter(
     db,
     assetLabels,
@@ -202,7 +79,7 @@ export async function assertBodyReferences(db: DbOrTx, matterId: number, body: P
 }
 
 /** The proceeding's own columns from a validated body (not its code, category or children). */
-export const proceedingColumns = (body: ProceedingFields) => ({
+const proceedingColumns = (body: ProceedingFields) => ({
   localCounselProceedingCode: body.localCounselProceedingCode,
   status: body.status.key,
   isMassClaim: body.isMassClaim,
@@ -224,31 +101,93 @@ export const proceedingColumns = (body: ProceedingFields) => ({
   totalSumInEuro: claimedSumInEuro(body.claimedCosts),
 });
 
-/** Replaces the item rows and served writs with the body's (the form saves them as a whole). */
-export async function replaceChildren(tx: DbOrTx, proceedingId: number, body: ProceedingFields) {
-  await tx.delete(proceedingAssets).where(eq(proceedingAssets.proceedingId, proceedingId));
-  await tx.delete(proceedingServedWrits).where(eq(proceedingServedWrits.proceedingId, proceedingId));
-  if (body.assets.length > 0) {
-    await tx
-      .insert(proceedingAssets)
-      .values(
-        body.assets.map((asset) => ({ proceedingId, assetLabelId: asset.labelId, number: asset.number })),
-      );
-  }
-  if (body.servedWrits.length > 0) {
-    await tx.insert(proceedingServedWrits).values(
-      body.servedWrits.map((writ) => ({
-        proceedingId,
-        servedWritPlaceId: writ.id.servedWritAt.id,
-        status: writ.status,
-        servedOn: writ.servedOn,
-      })),
-    );
-  }
+/** Creates a proceeding with its code, child rows and trail entry; answers its id. */
+export function createProceeding(db: Db, access: MatterAccess, actorId: number, body: ProceedingFields) {
+  return db.transaction(async (tx) => {
+    // The code first: it answers 404 for another matter's category; a refusal below rolls it back.
+    const code = await takeProceedingCode(tx, access.matterId, body.category.id);
+    requireInCategory(access, body.category.id, "CREATE");
+    await assertBodyReferences(tx, access.matterId, body);
+    const row = await insertOne(tx, proceedings, {
+      matterId: access.matterId,
+      categoryId: body.category.id,
+      ...code,
+      ...proceedingColumns(body),
+      createdBy: actorId,
+    });
+    await replaceChildren(tx, row.id, body);
+    await recordAudit(tx, {
+      actorId,
+      entity: "proceeding",
+      entityId: row.id,
+      action: "create",
+      after: auditedProceeding(row, body),
+    });
+    return row.id;
+  });
+}
+
+/** Saves the body over the proceeding read at `body.version` (a new category: a new code). */
+export function updateProceeding(
+  db: Db,
+  access: MatterAccess,
+  actorId: number,
+  proceedingId: number,
+  body: ProceedingFields & { version: number },
+) {
+  return db.transaction(async (tx) => {
+    const before = await lockProceeding(tx, access.matterId, proceedingId);
+    access.require("proceedings", "WRITE", { categoryId: before.categoryId });
+    assertEditing(body, before);
+    const beforeChildren = childrenOf(await findProceeding(tx, access.matterId, proceedingId));
+    const moved = body.category.id !== before.categoryId;
+    await assertBodyReferences(tx, access.matterId, body);
+    const code = moved
+      ? { categoryId: body.category.id, ...(await takeProceedingCode(tx, access.matterId, body.category.id)) }
+      : {};
+    // After the code, which answers 404 for another matter's category; a refusal rolls it back.
+    if (moved) requireInCategory(access, body.category.id, "WRITE");
+    const after = await versionedUpdate(tx, proceedings, before, { ...proceedingColumns(body), ...code });
+    await replaceChildren(tx, proceedingId, body);
+    await recordAudit(tx, {
+      actorId,
+      entity: "proceeding",
+      entityId: proceedingId,
+      action: "update",
+      before: auditedProceeding(before, beforeChildren),
+      after: auditedProceeding(after, body),
+    });
+  });
+}
+
+/** Deletes the proceeding with its lists, keeping what it held in the trail. */
+export function deleteProceeding(db: Db, access: MatterAccess, actorId: number, proceedingId: number) {
+  return db.transaction(async (tx) => {
+    const before = await lockProceeding(tx, access.matterId, proceedingId);
+    access.require("proceedings", "DELETE", { categoryId: before.categoryId });
+    const children = childrenOf(await findProceeding(tx, access.matterId, proceedingId));
+    await deleteProceedingRow(tx, proceedingId);
+    await recordAudit(tx, {
+      actorId,
+      entity: "proceeding",
+      entityId: proceedingId,
+      action: "delete",
+      before: auditedProceeding(before, children),
+    });
+  });
+}
+
+/** One proceeding for its answer: the row and the caller's verbs on it (404 unless they may read it). */
+export async function readProceeding(db: DbOrTx, access: MatterAccess, proceedingId: number) {
+  const row = await findProceeding(db, access.matterId, proceedingId);
+  return {
+    row,
+    permissions: access.require("proceedings", "READ", { categoryId: row.proceeding.categoryId }),
+  };
 }
 
 /** What the audit trail keeps of a proceeding: its row with its item rows and served writs. */
-export const auditedProceeding = (
+const auditedProceeding = (
   row: ProceedingRow,
   children: Pick<ProceedingFields, "assets" | "servedWrits">,
 ) => ({
@@ -262,9 +201,7 @@ export const auditedProceeding = (
 });
 
 /** The children of a loaded detail in the body's shape, for the trail's "before". */
-export const childrenOf = (
-  detail: ProceedingDetailRow,
-): Pick<ProceedingFields, "assets" | "servedWrits"> => ({
+const childrenOf = (detail: ProceedingDetailRow): Pick<ProceedingFields, "assets" | "servedWrits"> => ({
   assets: detail.assets.map((asset) => ({ labelId: asset.labelId, number: asset.number })),
   servedWrits: detail.servedWrits.map((writ) => ({
     id: { servedWritAt: { id: writ.placeId } },

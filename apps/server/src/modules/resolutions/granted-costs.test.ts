@@ -3,7 +3,7 @@
 import { messages } from "@litfolio/shared/messages";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { proceedingGrantedCosts } from "../../db/schema";
+import { proceedingGrantedCosts } from "../../db/schema/resolutions";
 import { dbbwTestFile } from "../../test/dbbw";
 import { createCategory, createProceeding } from "../../test/factories";
 import { judgementPayload } from "../../test/matter-endpoints";

@@ -1,102 +1,17 @@
 // dbbw/matters/{m}/proceedings/{p}/grantedCosts (SPEC 7.4 "Costs"): what the courts granted the
 // proceeding overall, a cost block ruled like the claimed costs (one row per proceeding, created by
 // the first PUT, version + 409), answered with EUR sums over its judgements as a guide.
-import { type ClaimedCosts, claimedSumInEuro, emptyClaimedCosts } from "@litfolio/shared/costs";
 import { messages } from "@litfolio/shared/messages";
-import type { Verb } from "@litfolio/shared/permissions";
-import {
-  damagesSumInEuro,
-  type GrantedCosts,
-  grantedCostsBody,
-  type JudgementTotals,
-  type Price,
-} from "@litfolio/shared/resolutions";
-import { and, eq, sql } from "drizzle-orm";
+import { grantedCostsBody } from "@litfolio/shared/resolutions";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { recordAudit } from "../../audit";
-import { currentUser } from "../../auth/guards";
-import type { DbOrTx } from "../../db/client";
-import { proceedingGrantedCosts, resolutions } from "../../db/schema";
-import { assertVersion } from "../../http/edits";
-import { conflict } from "../../http/errors";
+import { proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { proceedingParams } from "../proceedings/routes";
-import { assertCostCurrencies, requireOnProceeding } from "../proceedings/service";
-
-type GrantedRow = typeof proceedingGrantedCosts.$inferSelect;
-
-const euros = (price: Price | null | undefined) =>
-  price?.currency === "EUR" && price.amount !== null ? price.amount : null;
-
-/** The sum of the amounts given; null when none is. */
-const sumOf = (values: (number | null)[]) => {
-  const given = values.filter((value): value is number => value !== null);
-  return given.length > 0 ? given.reduce((sum, value) => sum + value, 0) : null;
-};
-
-async function judgementTotals(db: DbOrTx, proceedingId: number): Promise<JudgementTotals> {
-  const rows = await db
-    .select()
-    .from(resolutions)
-    .where(and(eq(resolutions.proceedingId, proceedingId), eq(resolutions.resolution, "JUDGEMENT")));
-  return {
-    judgements: rows.length,
-    establishedDamagesInEuro: sumOf(
-      rows.map((row) => (row.establishedDamages ? damagesSumInEuro(row.establishedDamages) : null)),
-    ),
-    legalCostInEuro: sumOf(rows.map((row) => euros(row.legalCost))),
-    legalInterestInEuro: sumOf(rows.map((row) => euros(row.legalInterest))),
-    adverseCostInEuro: sumOf(rows.map((row) => euros(row.adverseCost))),
-    amountPaidInEuro: sumOf(rows.map((row) => euros(row.amountPaid))),
-  };
-}
-
-async function answer(
-  db: DbOrTx,
-  proceedingId: number,
-  row: GrantedRow | undefined,
-  permissions: Verb[],
-): Promise<GrantedCosts> {
-  const costs: ClaimedCosts = row?.costs ?? emptyClaimedCosts();
-  return {
-    grantedCosts: { ...costs, totalSumInEuro: row?.totalSumInEuro ?? null },
-    judgementTotals: await judgementTotals(db, proceedingId),
-    permissions,
-    version: row?.version ?? null,
-  };
-}
-
-const findGranted = async (db: DbOrTx, proceedingId: number) =>
-  (
-    await db
-      .select()
-      .from(proceedingGrantedCosts)
-      .where(eq(proceedingGrantedCosts.proceedingId, proceedingId))
-  )[0];
-
-async function saveGranted(tx: DbOrTx, proceedingId: number, costs: ClaimedCosts, before?: GrantedRow) {
-  const fields = { costs, totalSumInEuro: claimedSumInEuro(costs) };
-  if (!before) {
-    const [row] = await tx
-      .insert(proceedingGrantedCosts)
-      .values({ proceedingId, ...fields })
-      .returning();
-    return row;
-  }
-  const [row] = await tx
-    .update(proceedingGrantedCosts)
-    .set({ ...fields, version: sql`${proceedingGrantedCosts.version} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(proceedingGrantedCosts.proceedingId, proceedingId),
-        eq(proceedingGrantedCosts.version, before.version),
-      ),
-    )
-    .returning();
-  if (!row) throw conflict();
-  return row;
-}
+import { requireOnProceeding } from "../proceedings/service";
+import { proceedingWriter } from "../proceedings/writer";
+import { presentGrantedCosts } from "./presenter";
+import { findGranted, judgementsOf } from "./queries";
+import { saveGrantedCosts } from "./service";
 
 export async function grantedCostRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -106,10 +21,13 @@ export async function grantedCostRoutes(app: FastifyInstance) {
     path,
     { config: { access: needs("proceedings", "READ") }, schema: { params: proceedingParams } },
     async (request) => {
-      const access = matterAccessOf(request);
       const { proceedingId } = request.params;
-      const permissions = await requireOnProceeding(app.db, access, proceedingId, "READ");
-      return answer(app.db, proceedingId, await findGranted(app.db, proceedingId), permissions);
+      const permissions = await requireOnProceeding(app.db, matterAccessOf(request), proceedingId, "READ");
+      const [row, judgements] = await Promise.all([
+        findGranted(app.db, proceedingId),
+        judgementsOf(app.db, proceedingId),
+      ]);
+      return presentGrantedCosts(row, judgements, permissions);
     },
   );
 
@@ -120,27 +38,13 @@ export async function grantedCostRoutes(app: FastifyInstance) {
       schema: { params: proceedingParams, body: grantedCostsBody },
     },
     async (request) => {
-      const access = matterAccessOf(request);
-      const { proceedingId } = request.params;
+      const writer = proceedingWriter(request, request.params.proceedingId);
       const { grantedCosts, version } = request.body;
-      const result = await app.db.transaction(async (tx) => {
-        const permissions = await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
-        const before = await findGranted(tx, proceedingId);
-        // The version loaded: null before the first save.
-        assertVersion(version, before?.version ?? null);
-        await assertCostCurrencies(tx, grantedCosts, "grantedCosts");
-        const after = await saveGranted(tx, proceedingId, grantedCosts, before);
-        await recordAudit(tx, {
-          actorId: currentUser(request).id,
-          entity: "grantedCosts",
-          entityId: proceedingId,
-          action: before ? "update" : "create",
-          before,
-          after,
-        });
-        return answer(tx, proceedingId, after, permissions);
-      });
-      return { ...result, message: messages.grantedCostsSaved };
+      const saved = await saveGrantedCosts(app.db, writer, grantedCosts, version);
+      return {
+        ...presentGrantedCosts(saved.row, saved.judgements, saved.permissions),
+        message: messages.grantedCostsSaved,
+      };
     },
   );
 }

@@ -5,7 +5,7 @@ import type { KeyValue } from "@litfolio/shared/permissions";
 import { type ResolutionCatalogue, resolutionCatalogues } from "@litfolio/shared/resolutions";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { resolutionCatalogueEntries } from "../../db/schema";
+import { resolutionCatalogueEntries } from "../../db/schema/catalogues";
 
 export async function resolutionLookupRoutes(app: FastifyInstance) {
   for (const [catalogue, path] of Object.entries(resolutionCatalogues) as [ResolutionCatalogue, string][]) {

@@ -1,16 +1,22 @@
-// The API shape of a judgement or settlement (SPEC 3 "Resolution"): catalogue keys answered with
-// their values, the damages' sum in euros derived, the step as {id, title, deadline}.
+// The API shapes of a judgement or settlement (SPEC 3 "Resolution": catalogue keys answered with
+// their values, the damages' sum in euros derived, the step as {id, title, deadline}) and of a
+// proceeding's granted costs with the sums of its judgements.
+import { type ClaimedCosts, emptyClaimedCosts } from "@litfolio/shared/costs";
 import type { KeyValue, Verb } from "@litfolio/shared/permissions";
 import {
   catalogueOf,
   damagesSumInEuro,
+  type GrantedCosts,
+  type JudgementTotals,
+  type Price,
   type Resolution,
   type ResolutionCatalogue,
 } from "@litfolio/shared/resolutions";
-import type { resolutions } from "../../db/schema";
-import type { Catalogues } from "./service";
+import type { proceedingGrantedCosts, resolutions } from "../../db/schema/resolutions";
+import type { Catalogues } from "./queries";
 
 export type ResolutionRow = typeof resolutions.$inferSelect;
+export type GrantedRow = typeof proceedingGrantedCosts.$inferSelect;
 
 /** A key with its catalogue value (the key itself if the catalogue no longer has it). */
 const keyValue = (catalogues: Catalogues, catalogue: ResolutionCatalogue, key: string): KeyValue => ({
@@ -50,5 +56,41 @@ export function presentResolution(
     legalCost: row.legalCost,
     legalInterest: row.legalInterest,
     adverseCost: row.adverseCost,
+  };
+}
+
+const euros = (price: Price | null | undefined) =>
+  price?.currency === "EUR" && price.amount !== null ? price.amount : null;
+
+/** The sum of the amounts given; null when none is. */
+const sumOf = (values: (number | null)[]) => {
+  const given = values.filter((value): value is number => value !== null);
+  return given.length > 0 ? given.reduce((sum, value) => sum + value, 0) : null;
+};
+
+/** EUR sums over the judgements, a guide beside the granted costs (later judgements overturn earlier). */
+const judgementTotals = (rows: ResolutionRow[]): JudgementTotals => ({
+  judgements: rows.length,
+  establishedDamagesInEuro: sumOf(
+    rows.map((row) => (row.establishedDamages ? damagesSumInEuro(row.establishedDamages) : null)),
+  ),
+  legalCostInEuro: sumOf(rows.map((row) => euros(row.legalCost))),
+  legalInterestInEuro: sumOf(rows.map((row) => euros(row.legalInterest))),
+  adverseCostInEuro: sumOf(rows.map((row) => euros(row.adverseCost))),
+  amountPaidInEuro: sumOf(rows.map((row) => euros(row.amountPaid))),
+});
+
+/** The granted costs (an empty block before the first save) with the judgements' sums. */
+export function presentGrantedCosts(
+  row: GrantedRow | undefined,
+  judgements: ResolutionRow[],
+  permissions: Verb[],
+): GrantedCosts {
+  const costs: ClaimedCosts = row?.costs ?? emptyClaimedCosts();
+  return {
+    grantedCosts: { ...costs, totalSumInEuro: row?.totalSumInEuro ?? null },
+    judgementTotals: judgementTotals(judgements),
+    permissions,
+    version: row?.version ?? null,
   };
 }

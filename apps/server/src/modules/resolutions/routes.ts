@@ -2,9 +2,9 @@
 // (both kinds, or ?resolution=JUDGEMENT|SETTLEMENT, paged), POST, PUT /{id} (version, 409), DELETE
 // /{id}, GET hearings (the steps to choose from). READ on the proceeding to read, WRITE to change
 // (SPEC 2.3 "New Settlement button with WRITE"); each write is audited in its transaction.
-import { entityId } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { ListEnvelope } from "@litfolio/shared/paging";
+import type { Verb } from "@litfolio/shared/permissions";
 import {
   type Resolution,
   type ResolutionKind,
@@ -13,58 +13,31 @@ import {
   resolutionListQuery,
   resolutionUpdateBody,
 } from "@litfolio/shared/resolutions";
-import { and, asc, count, eq, sql } from "drizzle-orm";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { recordAudit } from "../../audit";
-import { currentUser } from "../../auth/guards";
-import type { DbOrTx } from "../../db/client";
-import { resolutions } from "../../db/schema";
-import { assertEditing } from "../../http/edits";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { proceedingItemParams, proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
+import { proceedingWriter } from "../proceedings/writer";
 import { presentResolution, type ResolutionRow } from "./presenter";
-import { assertResolutionReferences, loadCatalogues, proceedingSteps, resolutionColumns } from "./service";
-
-const resolutionParams = proceedingParams.extend({ id: entityId });
+import { type Catalogues, listResolutions, loadCatalogues, proceedingSteps } from "./queries";
+import { createResolution, deleteResolution, updateResolution } from "./service";
 
 const savedMessage = (kind: ResolutionKind) =>
   kind === "JUDGEMENT" ? messages.judgementSaved : messages.settlementSaved;
 const deletedMessage = (kind: ResolutionKind) =>
   kind === "JUDGEMENT" ? messages.judgementDeleted : messages.settlementDeleted;
 
-/** One resolution of this proceeding, locked; another proceeding's (or matter's) id answers 404. */
-async function lockResolution(tx: DbOrTx, proceedingId: number, id: number): Promise<ResolutionRow> {
-  const [row] = await tx
-    .select()
-    .from(resolutions)
-    .where(and(eq(resolutions.proceedingId, proceedingId), eq(resolutions.id, id)))
-    .for("update");
-  if (!row) throw notFound();
-  return row;
-}
-
-/** The trail entry of a write, in its transaction. */
-const auditResolution = (
-  tx: DbOrTx,
-  request: FastifyRequest,
-  action: "create" | "update" | "delete",
-  rows: { before?: ResolutionRow; after?: ResolutionRow },
-) =>
-  recordAudit(tx, {
-    actorId: currentUser(request).id,
-    entity: "resolution",
-    entityId: (rows.after ?? rows.before)?.id ?? 0,
-    action,
-    ...rows,
-  });
-
 export async function resolutionRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const collection = "/matters/:matterId/proceedings/:proceedingId/resolutions";
   const one = `${collection}/:id`;
+
+  /** A saved resolution as answered, with the kind's message. */
+  const presentSaved = (saved: { row: ResolutionRow; catalogues: Catalogues; permissions: Verb[] }) => ({
+    ...presentResolution(saved.row, saved.catalogues, saved.permissions),
+    message: savedMessage(saved.row.resolution),
+  });
 
   api.get(
     collection,
@@ -73,28 +46,15 @@ export async function resolutionRoutes(app: FastifyInstance) {
       schema: { params: proceedingParams, querystring: resolutionListQuery },
     },
     async (request): Promise<ListEnvelope<Resolution>> => {
-      const access = matterAccessOf(request);
       const { proceedingId } = request.params;
-      const permissions = await requireOnProceeding(app.db, access, proceedingId, "READ");
-      const { page, size, resolution } = request.query;
-      const where = and(
-        eq(resolutions.proceedingId, proceedingId),
-        resolution ? eq(resolutions.resolution, resolution) : undefined,
-      );
-      const [rows, [total], catalogues] = await Promise.all([
-        app.db
-          .select()
-          .from(resolutions)
-          .where(where)
-          .orderBy(sql`${resolutions.date} asc nulls last`, asc(resolutions.id))
-          .limit(size)
-          .offset(page * size),
-        app.db.select({ n: count() }).from(resolutions).where(where),
+      const permissions = await requireOnProceeding(app.db, matterAccessOf(request), proceedingId, "READ");
+      const [{ rows, totalElements }, catalogues] = await Promise.all([
+        listResolutions(app.db, proceedingId, request.query),
         loadCatalogues(app.db),
       ]);
       return {
         items: rows.map((row) => presentResolution(row, catalogues, permissions)),
-        totalElements: total?.n ?? 0,
+        totalElements,
         permissions,
       };
     },
@@ -104,9 +64,8 @@ export async function resolutionRoutes(app: FastifyInstance) {
     `${collection}/hearings`,
     { config: { access: needs("proceedings", "READ") }, schema: { params: proceedingParams } },
     async (request): Promise<ListEnvelope<ResolutionStep>> => {
-      const access = matterAccessOf(request);
       const { proceedingId } = request.params;
-      const permissions = await requireOnProceeding(app.db, access, proceedingId, "READ");
+      const permissions = await requireOnProceeding(app.db, matterAccessOf(request), proceedingId, "READ");
       const items = await proceedingSteps(app.db, proceedingId);
       return { items, totalElements: items.length, permissions };
     },
@@ -118,78 +77,34 @@ export async function resolutionRoutes(app: FastifyInstance) {
       config: { access: needs("proceedings", "WRITE"), idempotent: true },
       schema: { params: proceedingParams, body: resolutionBody },
     },
-    async (request) => {
-      const access = matterAccessOf(request);
-      const { proceedingId } = request.params;
-      const body = request.body;
-      const saved = await app.db.transaction(async (tx) => {
-        const permissions = await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
-        const catalogues = await loadCatalogues(tx);
-        await assertResolutionReferences(tx, proceedingId, catalogues, body);
-        const [row] = await tx
-          .insert(resolutions)
-          .values({ proceedingId, ...resolutionColumns(body), createdBy: currentUser(request).id })
-          .returning();
-        if (!row) throw new Error("resolution not inserted");
-        await auditResolution(tx, request, "create", { after: row });
-        return presentResolution(row, catalogues, permissions);
-      });
-      return { ...saved, message: savedMessage(saved.resolution) };
-    },
+    async (request) =>
+      presentSaved(
+        await createResolution(app.db, proceedingWriter(request, request.params.proceedingId), request.body),
+      ),
   );
 
   api.put(
     one,
     {
       config: { access: needs("proceedings", "WRITE") },
-      schema: { params: resolutionParams, body: resolutionUpdateBody },
+      schema: { params: proceedingItemParams, body: resolutionUpdateBody },
     },
     async (request) => {
-      const access = matterAccessOf(request);
       const { proceedingId, id } = request.params;
-      const body = request.body;
-      const saved = await app.db.transaction(async (tx) => {
-        const permissions = await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
-        const before = await lockResolution(tx, proceedingId, id);
-        assertEditing(body, before);
-        if (body.resolution !== before.resolution) {
-          throw badRequest(messages.formInvalid, [
-            { field: "resolution", message: messages.resolutionKindFixed },
-          ]);
-        }
-        const catalogues = await loadCatalogues(tx);
-        await assertResolutionReferences(tx, proceedingId, catalogues, body);
-        const [after] = await tx
-          .update(resolutions)
-          .set({
-            ...resolutionColumns(body),
-            version: sql`${resolutions.version} + 1`,
-            updatedAt: new Date(),
-          })
-          .where(and(eq(resolutions.id, id), eq(resolutions.version, before.version)))
-          .returning();
-        if (!after) throw conflict();
-        await auditResolution(tx, request, "update", { before, after });
-        return presentResolution(after, catalogues, permissions);
-      });
-      return { ...saved, message: savedMessage(saved.resolution) };
+      return presentSaved(
+        await updateResolution(app.db, proceedingWriter(request, proceedingId), id, request.body),
+      );
     },
   );
 
   api.delete(
     one,
-    { config: { access: needs("proceedings", "WRITE") }, schema: { params: resolutionParams } },
+    { config: { access: needs("proceedings", "WRITE") }, schema: { params: proceedingItemParams } },
     async (request) => {
-      const access = matterAccessOf(request);
       const { proceedingId, id } = request.params;
-      const kind = await app.db.transaction(async (tx) => {
-        await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
-        const before = await lockResolution(tx, proceedingId, id);
-        await tx.delete(resolutions).where(eq(resolutions.id, id));
-        await auditResolution(tx, request, "delete", { before });
-        return before.resolution;
-      });
-      return { message: deletedMessage(kind) };
+      return {
+        message: deletedMessage(await deleteResolution(app.db, proceedingWriter(request, proceedingId), id)),
+      };
     },
   );
 }

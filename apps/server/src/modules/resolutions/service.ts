@@ -1,46 +1,35 @@
-// What a judgement or settlement body names beyond its own fields (catalogue keys, currencies, the
-// procedural step) and how it is stored: the checks answer 400 with field messages (or 404 for a
-// step that is not the proceeding's), and the columns are written from the validated body.
+// A judgement's or settlement's checks and writes: what a body names beyond its own fields (catalogue
+// keys, currencies, the procedural step: 400 with field messages, or 404 for a step that is not the
+// proceeding's), its columns from the validated body, and each write in one transaction with the
+// proceeding locked (WRITE on it) and its trail entry; likewise the granted costs.
+import type { ClaimedCosts } from "@litfolio/shared/costs";
+import { claimedSumInEuro } from "@litfolio/shared/costs";
 import type { SubError } from "@litfolio/shared/errors";
 import { messages } from "@litfolio/shared/messages";
 import {
   catalogueOf,
   type ResolutionCatalogue,
   type ResolutionFields,
-  type ResolutionStep,
   stepIssues,
 } from "@litfolio/shared/resolutions";
-import { asc } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { resolutionCatalogueEntries } from "../../db/schema";
+import { auditedUpdate, recordAudit } from "../../audit";
+import type { Db, DbOrTx } from "../../db/client";
+import { insertOne } from "../../db/insert-one";
+import { proceedingGrantedCosts, resolutions } from "../../db/schema/resolutions";
+import { assertEditing, assertVersion, versionedUpdate } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
-import { unknownCurrencies } from "../proceedings/service";
-
-/** Every catalogue's keys and values, in their order (a few dozen rows, read whole). */
-export type Catalogues = Record<ResolutionCatalogue, Map<string, string>>;
-
-export async function loadCatalogues(db: DbOrTx): Promise<Catalogues> {
-  const rows = await db
-    .select()
-    .from(resolutionCatalogueEntries)
-    .orderBy(asc(resolutionCatalogueEntries.catalogue), asc(resolutionCatalogueEntries.position));
-  const catalogues = {} as Catalogues;
-  for (const row of rows) {
-    const catalogue = row.catalogue as ResolutionCatalogue;
-    catalogues[catalogue] ??= new Map();
-    catalogues[catalogue].set(row.key, row.value);
-  }
-  return catalogues;
-}
-
-/**
- * The procedural steps a resolution of the proceeding can belong to (GET .../resolutions/hearings).
- * Trackings and their steps arrive with the tracking issue; until then a proceeding has none, so
- * the step is never required and any step id names nothing.
- */
-export async function proceedingSteps(_db: DbOrTx, _proceedingId: number): Promise<ResolutionStep[]> {
-  return [];
-}
+import { unknownCurrencies } from "../proceedings/queries";
+import { assertCostCurrencies } from "../proceedings/service";
+import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
+import {
+  type Catalogues,
+  deleteResolutionRow,
+  findGranted,
+  judgementsOf,
+  loadCatalogues,
+  lockResolution,
+  proceedingSteps,
+} from "./queries";
 
 function catalogueErrors(catalogues: Catalogues, body: ResolutionFields): SubError[] {
   const kind = catalogueOf[body.resolution];
@@ -147,3 +136,81 @@ const judgementColumnsNull = {
   legalInterest: null,
   adverseCost: null,
 };
+
+/** Adds a judgement or settlement; answers the row with the catalogues and the caller's verbs. */
+export const createResolution = (db: Db, writer: ProceedingWriter, body: ResolutionFields) =>
+  writeOnProceeding(db, writer, async (tx, permissions) => {
+    const { actorId, proceedingId } = writer;
+    const catalogues = await loadCatalogues(tx);
+    await assertResolutionReferences(tx, proceedingId, catalogues, body);
+    const row = await insertOne(tx, resolutions, {
+      proceedingId,
+      ...resolutionColumns(body),
+      createdBy: actorId,
+    });
+    await recordAudit(tx, { actorId, entity: "resolution", entityId: row.id, action: "create", after: row });
+    return { row, catalogues, permissions };
+  });
+
+/** Saves the body over the resolution read at `body.version`; a resolution keeps its kind. */
+export const updateResolution = (
+  db: Db,
+  writer: ProceedingWriter,
+  id: number,
+  body: ResolutionFields & { id?: number | null; version: number },
+) =>
+  writeOnProceeding(db, writer, async (tx, permissions) => {
+    const { actorId, proceedingId } = writer;
+    const before = await lockResolution(tx, proceedingId, id);
+    assertEditing(body, before);
+    if (body.resolution !== before.resolution) {
+      throw badRequest(messages.formInvalid, [
+        { field: "resolution", message: messages.resolutionKindFixed },
+      ]);
+    }
+    const catalogues = await loadCatalogues(tx);
+    await assertResolutionReferences(tx, proceedingId, catalogues, body);
+    const who = { actorId, entity: "resolution" };
+    const row = await auditedUpdate(tx, who, resolutions, before, resolutionColumns(body));
+    return { row, catalogues, permissions };
+  });
+
+/** Deletes the resolution; answers its kind (for the message). */
+export const deleteResolution = (db: Db, writer: ProceedingWriter, id: number) =>
+  writeOnProceeding(db, writer, async (tx) => {
+    const { actorId, proceedingId } = writer;
+    const before = await lockResolution(tx, proceedingId, id);
+    await deleteResolutionRow(tx, id);
+    await recordAudit(tx, { actorId, entity: "resolution", entityId: id, action: "delete", before });
+    return before.resolution;
+  });
+
+/**
+ * Saves the granted costs from the version read (null before the first save, which creates the row);
+ * answers the row, the proceeding's judgements (for their totals) and the caller's verbs.
+ */
+export const saveGrantedCosts = (
+  db: Db,
+  writer: ProceedingWriter,
+  costs: ClaimedCosts,
+  version: number | null,
+) =>
+  writeOnProceeding(db, writer, async (tx, permissions) => {
+    const { actorId, proceedingId } = writer;
+    const before = await findGranted(tx, proceedingId);
+    assertVersion(version, before?.version ?? null);
+    await assertCostCurrencies(tx, costs, "grantedCosts");
+    const fields = { costs, totalSumInEuro: claimedSumInEuro(costs) };
+    const after = before
+      ? await versionedUpdate(tx, proceedingGrantedCosts, before, fields, "proceedingId")
+      : await insertOne(tx, proceedingGrantedCosts, { proceedingId, ...fields });
+    await recordAudit(tx, {
+      actorId,
+      entity: "grantedCosts",
+      entityId: proceedingId,
+      action: before ? "update" : "create",
+      before,
+      after,
+    });
+    return { row: after, judgements: await judgementsOf(tx, proceedingId), permissions };
+  });

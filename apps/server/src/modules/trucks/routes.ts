@@ -3,11 +3,9 @@
 // confirm several at once, and the truck-information lookup. Reading needs READ on the proceeding,
 // every change WRITE. A proceeding may hold a great many trucks: lists and counts run on the index
 // (proceeding_id, confirmed, chassis_number).
-import { entityId } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import {
-  acceptableChassisNumber,
   type Truck,
   type TruckInformation,
   truckBody,
@@ -17,116 +15,31 @@ import {
   truckPatchBody,
   truckSearchQuery,
 } from "@litfolio/shared/proceeding-lists";
-import { and, asc, count, eq, ilike, inArray, ne, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { type AuditEntry, recordAudit } from "../../audit";
-import { currentUser } from "../../auth/guards";
-import type { DbOrTx } from "../../db/client";
-import { proceedings, truckInformationSources, trucks } from "../../db/schema";
-import { assertEditing } from "../../http/edits";
-import { badRequest, conflict, notFound } from "../../http/errors";
-import { containing, sortOrder } from "../../http/listing";
+import { trucks } from "../../db/schema/proceedings";
+import { proceedingItemParams, proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { categoryCondition } from "../../permissions/scope";
 import { registerListRowDelete } from "../proceedings/list-rows";
-import { proceedingParams } from "../proceedings/routes";
 import { requireOnProceeding } from "../proceedings/service";
-
-const truckParams = proceedingParams.extend({ id: entityId });
-
-const presentTruck = (row: typeof trucks.$inferSelect): Truck => ({
-  id: row.id,
-  chassisNumber: row.chassisNumber,
-  confirmed: row.confirmed,
-  version: row.version,
-});
-
-type SearchQuery = z.output<typeof truckSearchQuery>;
-
-/**
- * A page of trucks. Without a chassis-number search the total comes from the proceeding's counters
- * (kept by triggers), so a proceeding with 200,000 trucks does not count them on every page.
- */
-async function listTrucks(db: DbOrTx, proceedingId: number, query: SearchQuery) {
-  const where = and(
-    eq(trucks.proceedingId, proceedingId),
-    query.confirmed === undefined ? undefined : eq(trucks.confirmed, query.confirmed),
-    query.chassisNumber ? ilike(trucks.chassisNumber, containing(query.chassisNumber)) : undefined,
-  );
-  const [rows, totalElements] = await Promise.all([
-    db
-      .select()
-      .from(trucks)
-      .where(where)
-      .orderBy(
-        ...sortOrder(query.sort, "chassisNumber,asc", { chassisNumber: trucks.chassisNumber }, trucks.id),
-      )
-      .limit(query.size)
-      .offset(query.page * query.size),
-    query.chassisNumber
-      ? db
-          .select({ n: count() })
-          .from(trucks)
-          .where(where)
-          .then(([total]) => total?.n ?? 0)
-      : countTrucks(db, proceedingId, query.confirmed),
-  ]);
-  return { items: rows.map(presentTruck), totalElements };
-}
-
-/** One chassis number once per proceeding (any other row than `exceptId`). */
-async function assertChassisFree(tx: DbOrTx, proceedingId: number, chassisNumber: string, exceptId = 0) {
-  const [taken] = await tx
-    .select({ id: trucks.id })
-    .from(trucks)
-    .where(
-      and(
-        eq(trucks.proceedingId, proceedingId),
-        eq(trucks.chassisNumber, chassisNumber),
-        ne(trucks.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (taken) {
-    throw badRequest(messages.chassisNumberTaken, [
-      { field: "chassisNumber", message: messages.chassisNumberTaken },
-    ]);
-  }
-}
-
-/** From the proceeding's counters: confirmed, unconfirmed, or both when `confirmed` is undefined. */
-async function countTrucks(db: DbOrTx, proceedingId: number, confirmed: boolean | undefined) {
-  const [row] = await db
-    .select({ confirmed: proceedings.confirmedTrucks, unconfirmed: proceedings.unconfirmedTrucks })
-    .from(proceedings)
-    .where(eq(proceedings.id, proceedingId));
-  if (!row) return 0;
-  if (confirmed === undefined) return row.confirmed + row.unconfirmed;
-  return confirmed ? row.confirmed : row.unconfirmed;
-}
+import { proceedingWriter } from "../proceedings/writer";
+import { presentTruck, presentTruckInformation } from "./presenter";
+import { countTrucks, listTrucks, proceedingsHolding, truckSources } from "./queries";
+import { addTruck, changeTruck, confirmTrucks } from "./service";
 
 export async function truckRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const collection = "/matters/:matterId/proceedings/:proceedingId/trucks";
-  const truckAudit = (
-    request: FastifyRequest,
-    entry: Omit<AuditEntry, "actorId" | "entity">,
-  ): AuditEntry => ({
-    actorId: currentUser(request).id,
-    entity: "truck",
-    ...entry,
-  });
 
   const list = async (
     request: FastifyRequest,
-    params: z.output<typeof proceedingParams>,
-    query: SearchQuery,
+    { proceedingId }: z.output<typeof proceedingParams>,
+    query: z.output<typeof truckSearchQuery>,
   ): Promise<ListEnvelope<Truck>> => {
-    const access = matterAccessOf(request);
-    const permissions = await requireOnProceeding(app.db, access, params.proceedingId, "READ");
-    return { ...(await listTrucks(app.db, params.proceedingId, query)), permissions };
+    const permissions = await requireOnProceeding(app.db, matterAccessOf(request), proceedingId, "READ");
+    const { rows, totalElements } = await listTrucks(app.db, proceedingId, query);
+    return { items: rows.map(presentTruck), totalElements, permissions };
   };
 
   api.get(
@@ -171,35 +84,12 @@ export async function truckRoutes(app: FastifyInstance) {
       const access = matterAccessOf(request);
       await requireOnProceeding(app.db, access, request.params.proceedingId, "READ");
       const { chassisNumber } = request.query;
+      const scope = access.scopedCategoryIds("proceedings");
       const [sources, found] = await Promise.all([
-        app.db.select().from(truckInformationSources).orderBy(asc(truckInformationSources.position)),
-        app.db
-          .select({
-            id: proceedings.id,
-            proceedingCode: proceedings.proceedingCode,
-            confirmed: trucks.confirmed,
-          })
-          .from(trucks)
-          .innerJoin(proceedings, eq(proceedings.id, trucks.proceedingId))
-          .where(
-            and(
-              eq(trucks.chassisNumber, chassisNumber),
-              eq(proceedings.matterId, access.matterId),
-              categoryCondition(proceedings.categoryId, access.scopedCategoryIds("proceedings")),
-            ),
-          )
-          .orderBy(asc(proceedings.proceedingCode))
-          .limit(100),
+        truckSources(app.db),
+        proceedingsHolding(app.db, access.matterId, scope, chassisNumber),
       ]);
-      return {
-        chassisNumber,
-        sources: sources.map((source) => ({
-          key: source.key,
-          value: source.value,
-          url: source.url.replace("{chassisNumber}", encodeURIComponent(chassisNumber)),
-        })),
-        proceedings: found,
-      };
+      return presentTruckInformation(chassisNumber, sources, found);
     },
   );
 
@@ -210,23 +100,8 @@ export async function truckRoutes(app: FastifyInstance) {
       schema: { params: proceedingParams, body: truckBody },
     },
     async (request) => {
-      const access = matterAccessOf(request);
-      const { proceedingId } = request.params;
-      const row = await app.db.transaction(async (tx) => {
-        await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
-        await assertChassisFree(tx, proceedingId, request.body.chassisNumber);
-        const [inserted] = await tx
-          .insert(trucks)
-          .values({ proceedingId, ...request.body })
-          .returning();
-        if (!inserted) throw new Error("truck not inserted");
-        await recordAudit(
-          tx,
-          truckAudit(request, { entityId: inserted.id, action: "create", after: inserted }),
-        );
-        return inserted;
-      });
-      return presentTruck(row);
+      const writer = proceedingWriter(request, request.params.proceedingId);
+      return presentTruck(await addTruck(app.db, writer, request.body));
     },
   );
 
@@ -234,38 +109,13 @@ export async function truckRoutes(app: FastifyInstance) {
     `${collection}/:id`,
     {
       config: { access: needs("proceedings", "WRITE") },
-      schema: { params: truckParams, body: truckPatchBody },
+      schema: { params: proceedingItemParams, body: truckPatchBody },
     },
     async (request) => {
-      const access = matterAccessOf(request);
       const { proceedingId, id } = request.params;
-      const row = await app.db.transaction(async (tx) => {
-        await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
-        const [before] = await tx
-          .select()
-          .from(trucks)
-          .where(and(eq(trucks.proceedingId, proceedingId), eq(trucks.id, id)));
-        if (!before) throw notFound();
-        assertEditing(request.body, before);
-        const { version: _, ...changes } = request.body;
-        if (changes.chassisNumber !== undefined) {
-          if (!acceptableChassisNumber(changes.chassisNumber, before.chassisNumber)) {
-            throw badRequest(messages.chassisNotVin, [
-              { field: "chassisNumber", message: messages.chassisNotVin },
-            ]);
-          }
-          await assertChassisFree(tx, proceedingId, changes.chassisNumber, id);
-        }
-        const [after] = await tx
-          .update(trucks)
-          .set({ ...changes, version: sql`${trucks.version} + 1`, updatedAt: new Date() })
-          .where(and(eq(trucks.id, id), eq(trucks.version, before.version)))
-          .returning();
-        if (!after) throw conflict();
-        await recordAudit(tx, truckAudit(request, { entityId: id, action: "update", before, after }));
-        return after;
-      });
-      return presentTruck(row);
+      return presentTruck(
+        await changeTruck(app.db, proceedingWriter(request, proceedingId), id, request.body),
+      );
     },
   );
 
@@ -283,29 +133,9 @@ export async function truckRoutes(app: FastifyInstance) {
       schema: { params: proceedingParams, body: truckConfirmBody },
     },
     async (request) => {
-      const access = matterAccessOf(request);
-      const { proceedingId } = request.params;
-      const ids = [...new Set(request.body)];
-      const confirmed = await app.db.transaction(async (tx) => {
-        await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true });
-        const rows = await tx
-          .update(trucks)
-          .set({ confirmed: true, version: sql`${trucks.version} + 1`, updatedAt: new Date() })
-          .where(and(eq(trucks.proceedingId, proceedingId), inArray(trucks.id, ids)))
-          .returning({ id: trucks.id });
-        // An id of another proceeding's truck: nothing is confirmed (the transaction rolls back).
-        if (rows.length !== ids.length) throw notFound();
-        await recordAudit(tx, {
-          actorId: currentUser(request).id,
-          entity: "trucks",
-          entityId: proceedingId,
-          action: "update",
-          before: { confirmed: [] },
-          after: { confirmed: ids },
-        });
-        return rows.length;
-      });
-      return { message: messages.trucksConfirmed, count: confirmed };
+      const writer = proceedingWriter(request, request.params.proceedingId);
+      const count = await confirmTrucks(app.db, writer, [...new Set(request.body)]);
+      return { message: messages.trucksConfirmed, count };
     },
   );
 }

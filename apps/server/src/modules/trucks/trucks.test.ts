@@ -3,7 +3,7 @@
 import { messages } from "@litfolio/shared/messages";
 import type { Truck } from "@litfolio/shared/proceeding-lists";
 import { describe, expect, it } from "vitest";
-import { trucks } from "../../db/schema";
+import { trucks } from "../../db/schema/proceedings";
 import { dbbwTestFile } from "../../test/dbbw";
 import { createCategory, createProceeding } from "../../test/factories";
 

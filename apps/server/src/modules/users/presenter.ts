@@ -1,6 +1,6 @@
 // The API shape of a user (SPEC 3 "User"): one security role as a list of one, no secrets.
 import type { User } from "@litfolio/shared/users";
-import type { users } from "../../db/schema";
+import type { users } from "../../db/schema/users";
 
 export type UserRow = typeof users.$inferSelect;
 

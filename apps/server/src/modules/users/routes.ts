@@ -11,72 +11,35 @@ import {
   userSearchQuery,
   userUpdateBody,
 } from "@litfolio/shared/users";
-import { and, count, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
-import { endAllSessions, forgetCachedSessions } from "../../auth/sessions";
-import type { Db, DbOrTx } from "../../db/client";
-import { users } from "../../db/schema";
-import { assertVersion } from "../../http/edits";
-import { badRequest, conflict, notFound } from "../../http/errors";
-import { containing, sortOrder } from "../../http/listing";
+import { forgetCachedSessions } from "../../auth/sessions";
 import { transactionWithJobs } from "../../jobs/queue";
 import { queueMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
-import { presentUser, type UserRow } from "./presenter";
-import { assertEmailFree, createAccount, resendActivation } from "./service";
+import { presentUser } from "./presenter";
+import { listUsers, loadUser } from "./queries";
+import { accountFields, createAccount, deactivateUser, resendActivation, updateUser } from "./service";
 
 const idParams = z.object({ id: entityId });
-
-const sortColumns = {
-  emailAddress: users.emailAddress,
-  firstName: sql`lower(${users.firstName})`,
-  lastName: sql`lower(${users.lastName})`,
-  lastLogin: users.lastLogin,
-  securityRole: users.securityRole,
-};
-
-type ListQuery = z.output<typeof userSearchQuery>;
-
-async function listUsers(db: Db, query: ListQuery): Promise<UserList> {
-  const conditions: SQL[] = [];
-  if (!query.showDeleted) conditions.push(eq(users.deleted, false));
-  if (query.emailAddress) conditions.push(ilike(users.emailAddress, containing(query.emailAddress)));
-  if (query.firstName) conditions.push(ilike(users.firstName, containing(query.firstName)));
-  if (query.lastName) conditions.push(ilike(users.lastName, containing(query.lastName)));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...sortOrder(query.sort, "emailAddress,asc", sortColumns, users.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { users: rows.map(presentUser), totalElements: total?.n ?? 0 };
-}
-
-async function loadUser(db: DbOrTx, id: number): Promise<UserRow> {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  if (!user) throw notFound();
-  return user;
-}
 
 export async function userRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const adminOnly = { access: "systemAdmin" } as const;
 
+  const list = async (query: z.output<typeof userSearchQuery>): Promise<UserList> => {
+    const { rows, totalElements } = await listUsers(app.db, query);
+    return { users: rows.map(presentUser), totalElements };
+  };
+
   api.get("/users", { config: adminOnly, schema: { querystring: userListQuery } }, (request) =>
-    listUsers(app.db, request.query),
+    list(request.query),
   );
 
   api.get("/users/search", { config: adminOnly, schema: { querystring: userSearchQuery } }, (request) =>
-    listUsers(app.db, request.query),
+    list(request.query),
   );
 
   api.get("/user/:id", { config: adminOnly, schema: { params: idParams } }, async (request) =>
@@ -101,37 +64,8 @@ export async function userRoutes(app: FastifyInstance) {
     "/user/:id",
     { config: adminOnly, schema: { params: idParams, body: userUpdateBody } },
     async (request) => {
-      const actor = currentUser(request);
       const { id } = request.params;
-      const body = request.body;
-      const updated = await app.db.transaction(async (tx) => {
-        const before = await loadUser(tx, id);
-        assertVersion(body.version, before.version);
-        const fields = accountFields(body);
-        if (id === actor.id && fields.securityRole !== before.securityRole) {
-          throw badRequest(messages.cannotChangeOwnRole);
-        }
-        if (id === actor.id && body.deleted) throw badRequest(messages.cannotDeactivateSelf);
-        await assertEmailFree(tx, fields.emailAddress, id);
-        const deleted = body.deleted ?? before.deleted;
-        const [after] = await tx
-          .update(users)
-          .set({ ...fields, deleted, version: sql`${users.version} + 1`, updatedAt: new Date() })
-          // The version in the WHERE makes the check and the write one step: a parallel save loses.
-          .where(and(eq(users.id, id), eq(users.version, before.version)))
-          .returning();
-        if (!after) throw conflict();
-        if (deleted && !before.deleted) await endAllSessions(tx, id);
-        await recordAudit(tx, {
-          actorId: actor.id,
-          entity: "user",
-          entityId: id,
-          action: "update",
-          before,
-          after,
-        });
-        return after;
-      });
+      const updated = await updateUser(app.db, currentUser(request).id, id, request.body);
       // A new role or name must reach the user's next request, not one a few seconds later.
       forgetCachedSessions(id);
       return presentUser(updated);
@@ -139,27 +73,7 @@ export async function userRoutes(app: FastifyInstance) {
   );
 
   api.delete("/user/:id", { config: adminOnly, schema: { params: idParams } }, async (request) => {
-    const actor = currentUser(request);
-    const { id } = request.params;
-    if (id === actor.id) throw badRequest(messages.cannotDeactivateSelf);
-    await app.db.transaction(async (tx) => {
-      const before = await loadUser(tx, id);
-      if (before.deleted) return;
-      const [after] = await tx
-        .update(users)
-        .set({ deleted: true, version: sql`${users.version} + 1`, updatedAt: new Date() })
-        .where(eq(users.id, id))
-        .returning();
-      await endAllSessions(tx, id);
-      await recordAudit(tx, {
-        actorId: actor.id,
-        entity: "user",
-        entityId: id,
-        action: "delete",
-        before,
-        after,
-      });
-    });
+    await deactivateUser(app.db, currentUser(request).id, request.params.id);
     return { message: messages.userDeactivated };
   });
 
@@ -176,10 +90,3 @@ export async function userRoutes(app: FastifyInstance) {
     async (): Promise<RoleOption[]> => securityRoles.map((key) => ({ key, value: securityRoleLabels[key] })),
   );
 }
-
-const accountFields = (body: z.output<typeof userBody>) => ({
-  emailAddress: body.emailAddress,
-  firstName: body.firstName,
-  lastName: body.lastName,
-  securityRole: body.securityRoles[0] ?? "USER",
-});

@@ -1,20 +1,28 @@
-// Creating accounts, shared by the Users page, the admin:create command and (later) a matter's
-// users tab: a new account is inactive until its owner sets a password through the activation link.
+// Creating accounts, shared by the Users page, the admin:create command and a matter's users tab: a
+// new account is inactive until its owner sets a password through the activation link. Changing and
+// deactivating accounts (the Users page): an administrator cannot change their own security role or
+// deactivate themselves, so the product cannot lose its last administrator by accident.
 
 import { messages } from "@litfolio/shared/messages";
 import type { SecurityRole } from "@litfolio/shared/roles";
+import type { userBody, userUpdateBody } from "@litfolio/shared/users";
 import { eq } from "drizzle-orm";
-import { recordAudit } from "../../audit";
+import type { z } from "zod";
+import { auditedUpdate, recordAudit } from "../../audit";
+import { endAllSessions } from "../../auth/sessions";
 import { issueAccountToken } from "../../auth/tokens";
 import type { Config } from "../../config";
-import type { DbOrTx } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
-import { users } from "../../db/schema";
+import { insertOne } from "../../db/insert-one";
+import { users } from "../../db/schema/users";
+import { assertVersion } from "../../http/edits";
 import { badRequest } from "../../http/errors";
 import type { Enqueue } from "../../jobs/job-type";
 import { queueMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
 import type { UserRow } from "./presenter";
+import { loadUser, markDeactivated } from "./queries";
 
 export interface NewAccount {
   emailAddress: string;
@@ -54,12 +62,7 @@ export async function createAccount(
 /** Two admins creating the same address at once: the unique index decides, with our message. */
 async function insertOrExplain(tx: DbOrTx, account: NewAccount): Promise<UserRow> {
   try {
-    const [user] = await tx
-      .insert(users)
-      .values({ ...account, active: false })
-      .returning();
-    if (!user) throw new Error("user not inserted");
-    return user;
+    return await insertOne(tx, users, { ...account, active: false });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
@@ -76,4 +79,41 @@ export async function resendActivation(tx: DbOrTx, config: Config, enqueue: Enqu
   if (user.active) throw badRequest(messages.accountAlreadyActive);
   const token = await issueAccountToken(tx, user.id, "activation");
   await queueMail(tx, enqueue, activationMail(config, user, token));
+}
+
+/** The account's columns from a Users page body: one security role. */
+export const accountFields = (body: z.output<typeof userBody>) => ({
+  emailAddress: body.emailAddress,
+  firstName: body.firstName,
+  lastName: body.lastName,
+  securityRole: body.securityRoles[0] ?? "USER",
+});
+
+/** Saves the body over the account read at `body.version`; deactivating it ends its sessions. */
+export const updateUser = (db: Db, actorId: number, id: number, body: z.output<typeof userUpdateBody>) =>
+  db.transaction(async (tx) => {
+    const before = await loadUser(tx, id);
+    assertVersion(body.version, before.version);
+    const fields = accountFields(body);
+    if (id === actorId && fields.securityRole !== before.securityRole) {
+      throw badRequest(messages.cannotChangeOwnRole);
+    }
+    if (id === actorId && body.deleted) throw badRequest(messages.cannotDeactivateSelf);
+    await assertEmailFree(tx, fields.emailAddress, id);
+    const deleted = body.deleted ?? before.deleted;
+    const after = await auditedUpdate(tx, { actorId, entity: "user" }, users, before, { ...fields, deleted });
+    if (deleted && !before.deleted) await endAllSessions(tx, id);
+    return after;
+  });
+
+/** Deactivates the account (once) and ends its sessions. */
+export async function deactivateUser(db: Db, actorId: number, id: number) {
+  if (id === actorId) throw badRequest(messages.cannotDeactivateSelf);
+  await db.transaction(async (tx) => {
+    const before = await loadUser(tx, id);
+    if (before.deleted) return;
+    const after = await markDeactivated(tx, id);
+    await endAllSessions(tx, id);
+    await recordAudit(tx, { actorId, entity: "user", entityId: id, action: "delete", before, after });
+  });
 }

@@ -1,0 +1,88 @@
+// The participations' SQL: participations with their user and categories (one query for any list),
+// a page of them, one, a user's on a matter, the assignees, and a participation's categories.
+import type { Assignee, CategoryOption } from "@litfolio/shared/matters";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { categories, participationCategories, participations } from "../../db/schema/matters";
+import { users } from "../../db/schema/users";
+import { notFound } from "../../http/errors";
+import type { PageRequest } from "../../http/listing";
+import { pageOf, sortOrder } from "../../http/listing";
+
+/** Participations with their user and categories (as one JSON column): one query for any list. */
+export const selectParticipations = (db: DbOrTx) =>
+  db
+    .select({
+      participation: participations,
+      user: users,
+      categories: sql<CategoryOption[]>`coalesce((
+        select json_agg(json_build_object('id', ${categories.id}, 'type', ${categories.type},
+                        'code', ${categories.code}, 'name', ${categories.name}) order by ${categories.code})
+        from ${participationCategories} join ${categories} on ${categories.id} = ${participationCategories.categoryId}
+        where ${participationCategories.participationId} = ${participations.id}), '[]'::json)`,
+    })
+    .from(participations)
+    .innerJoin(users, eq(users.id, participations.userId));
+
+const sortColumns = {
+  emailAddress: users.emailAddress,
+  firstName: sql`lower(${users.firstName})`,
+  lastName: sql`lower(${users.lastName})`,
+  role: participations.role,
+};
+
+export const listParticipations = (db: DbOrTx, matterId: number, query: PageRequest & { sort?: string }) =>
+  pageOf(
+    db,
+    {
+      select: selectParticipations(db).$dynamic(),
+      countFrom: participations,
+      where: eq(participations.matterId, matterId),
+      orderBy: sortOrder(query.sort, "emailAddress,asc", sortColumns, participations.id),
+    },
+    query,
+  );
+
+export async function findParticipation(db: DbOrTx, matterId: number, participationId: number) {
+  const [row] = await selectParticipations(db).where(
+    and(eq(participations.matterId, matterId), eq(participations.id, participationId)),
+  );
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The user's participation on the matter, if they have one. */
+export const participationOfUser = async (db: DbOrTx, matterId: number, userId: number) =>
+  (
+    await selectParticipations(db).where(
+      and(eq(participations.matterId, matterId), eq(participations.userId, userId)),
+    )
+  )[0];
+
+/** The matter's participants with an account in use; their e-mail addresses only `withEmail`. */
+export const assignees = (db: DbOrTx, matterId: number, withEmail: boolean): Promise<Assignee[]> =>
+  db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      ...(withEmail ? { emailAddress: users.emailAddress } : {}),
+    })
+    .from(participations)
+    .innerJoin(users, eq(users.id, participations.userId))
+    .where(and(eq(participations.matterId, matterId), eq(users.deleted, false)))
+    .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id));
+
+export async function replaceCategories(tx: DbOrTx, participationId: number, categoryIds: number[]) {
+  await tx
+    .delete(participationCategories)
+    .where(eq(participationCategories.participationId, participationId));
+  if (categoryIds.length === 0) return;
+  await tx
+    .insert(participationCategories)
+    .values(categoryIds.map((categoryId) => ({ participationId, categoryId })));
+}
+
+export const deleteParticipationRow = async (tx: DbOrTx, participationId: number) => {
+  await tx.delete(participations).where(eq(participations.id, participationId));
+};

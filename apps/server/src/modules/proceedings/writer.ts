@@ -1,0 +1,36 @@
+// A write to one of a proceeding's lists (claimants, trucks, defendants, judgements and settlements,
+// granted costs): who writes, and the transaction every such write runs in.
+import type { Verb } from "@litfolio/shared/permissions";
+import type { FastifyRequest } from "fastify";
+import { currentUser } from "../../auth/guards";
+import type { Db, Tx } from "../../db/client";
+import type { MatterAccess } from "../../permissions/access";
+import { matterAccessOf } from "../../permissions/route-access";
+import { requireOnProceeding } from "./service";
+
+/** The caller's access on the matter, their id for the trail, and the proceeding written to. */
+export interface ProceedingWriter {
+  access: MatterAccess;
+  actorId: number;
+  proceedingId: number;
+}
+
+export const proceedingWriter = (request: FastifyRequest, proceedingId: number): ProceedingWriter => ({
+  access: matterAccessOf(request),
+  actorId: currentUser(request).id,
+  proceedingId,
+});
+
+/**
+ * Runs `work` in one transaction with WRITE on the proceeding required (by its category: a local
+ * counsel's scope) and the proceeding locked until commit, so writes to its lists do not interleave.
+ * `work` gets the caller's verbs on the proceeding.
+ */
+export const writeOnProceeding = <T>(
+  db: Db,
+  { access, proceedingId }: ProceedingWriter,
+  work: (tx: Tx, permissions: Verb[]) => Promise<T>,
+): Promise<T> =>
+  db.transaction(async (tx) =>
+    work(tx, await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true })),
+  );

@@ -1,0 +1,85 @@
+// The judgements' and settlements' SQL: the catalogues, the procedural steps, a page of a
+// proceeding's resolutions, one locked, its judgements, its granted costs, and the writes.
+import type { ResolutionCatalogue, ResolutionKind, ResolutionStep } from "@litfolio/shared/resolutions";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { resolutionCatalogueEntries } from "../../db/schema/catalogues";
+import { proceedingGrantedCosts, resolutions } from "../../db/schema/resolutions";
+import { notFound } from "../../http/errors";
+import { type PageRequest, pageOf } from "../../http/listing";
+import type { GrantedRow, ResolutionRow } from "./presenter";
+
+/** Every catalogue's keys and values, in their order (a few dozen rows, read whole). */
+export type Catalogues = Record<ResolutionCatalogue, Map<string, string>>;
+
+export async function loadCatalogues(db: DbOrTx): Promise<Catalogues> {
+  const rows = await db
+    .select()
+    .from(resolutionCatalogueEntries)
+    .orderBy(asc(resolutionCatalogueEntries.catalogue), asc(resolutionCatalogueEntries.position));
+  const catalogues = {} as Catalogues;
+  for (const row of rows) {
+    const catalogue = row.catalogue as ResolutionCatalogue;
+    catalogues[catalogue] ??= new Map();
+    catalogues[catalogue].set(row.key, row.value);
+  }
+  return catalogues;
+}
+
+/**
+ * The procedural steps a resolution of the proceeding can belong to (GET .../resolutions/hearings).
+ * Trackings and their steps arrive with the tracking issue; until then a proceeding has none, so
+ * the step is never required and any step id names nothing.
+ */
+export async function proceedingSteps(_db: DbOrTx, _proceedingId: number): Promise<ResolutionStep[]> {
+  return [];
+}
+
+/** A page of the proceeding's resolutions (of one kind when given), by date, undated last. */
+export const listResolutions = (
+  db: DbOrTx,
+  proceedingId: number,
+  query: PageRequest & { resolution?: ResolutionKind },
+) =>
+  pageOf(
+    db,
+    {
+      select: db.select().from(resolutions).$dynamic(),
+      countFrom: resolutions,
+      where: and(
+        eq(resolutions.proceedingId, proceedingId),
+        query.resolution ? eq(resolutions.resolution, query.resolution) : undefined,
+      ),
+      orderBy: [sql`${resolutions.date} asc nulls last`, asc(resolutions.id)],
+    },
+    query,
+  );
+
+/** One resolution of this proceeding, locked; another proceeding's (or matter's) id answers 404. */
+export async function lockResolution(tx: DbOrTx, proceedingId: number, id: number): Promise<ResolutionRow> {
+  const [row] = await tx
+    .select()
+    .from(resolutions)
+    .where(and(eq(resolutions.proceedingId, proceedingId), eq(resolutions.id, id)))
+    .for("update");
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function deleteResolutionRow(tx: DbOrTx, id: number) {
+  await tx.delete(resolutions).where(eq(resolutions.id, id));
+}
+
+export const judgementsOf = (db: DbOrTx, proceedingId: number): Promise<ResolutionRow[]> =>
+  db
+    .select()
+    .from(resolutions)
+    .where(and(eq(resolutions.proceedingId, proceedingId), eq(resolutions.resolution, "JUDGEMENT")));
+
+export const findGranted = async (db: DbOrTx, proceedingId: number): Promise<GrantedRow | undefined> =>
+  (
+    await db
+      .select()
+      .from(proceedingGrantedCosts)
+      .where(eq(proceedingGrantedCosts.proceedingId, proceedingId))
+  )[0];
