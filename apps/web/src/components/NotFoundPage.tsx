@@ -3,7 +3,7 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
-import { paths } from "../../lib/paths";
+import { paths } from "../lib/paths";
 
 /** `deleted`: the page's object was deleted in this tab (the Back button led here). */
 export function NotFoundPage({ deleted = false }: { deleted?: boolean }) {

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { fetchPublicSettings } from "../../../lib/public-settings";
+import { fetchPublicSettings } from "./public-settings";
 
 /** GET /api/public-settings: product name and support contact (footer, document title). */
 export function usePublicSettings() {

@@ -25,13 +25,13 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { type Control, type FieldValues, type UseFormReturn, useWatch } from "react-hook-form";
-import { FormNumberField } from "../../../../components/form/FormNumberField";
-import { FormSelectField } from "../../../../components/form/FormSelectField";
-import { FormTextField } from "../../../../components/form/FormTextField";
-import { AmountCurrencyField } from "../AmountCurrencyField";
+import { AmountCurrencyField } from "../form/AmountCurrencyField";
+import { FieldRows } from "../form/FieldRows";
+import { FormNumberField } from "../form/FormNumberField";
+import { FormSection, FullWidth } from "../form/FormSection";
+import { FormSelectField } from "../form/FormSelectField";
+import { FormTextField } from "../form/FormTextField";
 import { type CostBlockKey, type CostBlockValues, newOtherAmount } from "./cost-block-form";
-import { FieldRows } from "./FieldRows";
-import { FormSection, FullWidth } from "./FormSection";
 
 /**
  * The form seen through the block it holds: react-hook-form's path types cannot follow a key that

@@ -2,8 +2,8 @@
 // tab. The rows and their wording are proceeding-details.ts's; a component's notes go under its value.
 import type { ClaimedCosts } from "@litfolio/shared/costs";
 import Typography from "@mui/material/Typography";
-import type { Detail } from "../../../../components/DetailList";
-import { costBlockRows } from "./proceeding-details";
+import type { Detail } from "../DetailList";
+import { costBlockRows } from "./cost-rows";
 
 export const costBlockDetails = (costs: ClaimedCosts & { totalSumInEuro: number | null }): Detail[] =>
   costBlockRows(costs).map((row) => ({

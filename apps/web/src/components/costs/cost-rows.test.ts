@@ -1,6 +1,6 @@
 import type { CostComponent } from "@litfolio/shared/costs";
 import { describe, expect, it } from "vitest";
-import { costBlockRows, costValue, formatPrice, nameWithPlace } from "./proceeding-details";
+import { costBlockRows, costValue, formatPrice, nameWithPlace } from "./cost-rows";
 
 const component = (overrides: Partial<CostComponent>): CostComponent => ({
   type: "NOT_SPECIFIED",

@@ -3,7 +3,7 @@
 // label, and a cost block (claimed or granted costs) as labelled rows in the form's order.
 import { type ClaimedCosts, type CostComponent, costAmountTypeLabels } from "@litfolio/shared/costs";
 import { formatDutchNumber } from "@litfolio/shared/dutch-numbers";
-import { EMPTY_VALUE } from "../../../../lib/format";
+import { EMPTY_VALUE } from "../../lib/format";
 
 export const yesNo = (value: boolean) => (value ? "Yes" : "No");
 

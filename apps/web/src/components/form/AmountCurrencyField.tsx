@@ -7,9 +7,9 @@ import { amountRule } from "@litfolio/shared/dutch-numbers";
 import Stack from "@mui/material/Stack";
 import { useEffect } from "react";
 import { type Control, type FieldPath, type FieldValues, useController, useWatch } from "react-hook-form";
-import { FormNumberField } from "../../../components/form/FormNumberField";
-import { FormSelectField } from "../../../components/form/FormSelectField";
-import { useCurrencies } from "../api/useCurrencies";
+import { useCurrencies } from "../../lib/proceeding-api/useCurrencies";
+import { FormNumberField } from "./FormNumberField";
+import { FormSelectField } from "./FormSelectField";
 
 interface AmountCurrencyFieldProps<Values extends FieldValues> {
   control: Control<Values>;

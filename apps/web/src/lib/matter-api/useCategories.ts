@@ -3,7 +3,7 @@
 import type { CategoryOption } from "@litfolio/shared/matters";
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { api } from "../api";
 import { matterQueryKeys } from "./matter-query-keys";
 
 export function useCategories(matterId: number) {

@@ -1,6 +1,6 @@
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { api } from "../api";
 import { type ConfigurationEntry, type ConfigurationPath, configurationUrl } from "./configuration-entries";
 import { matterQueryKeys } from "./matter-query-keys";
 

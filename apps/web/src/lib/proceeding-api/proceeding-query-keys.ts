@@ -2,7 +2,7 @@
 // proceeding invalidates proceedingQueryKeys.all(matterId), which refreshes its lists and details,
 // and matterQueryKeys.matter(matterId) when matter counters change (usage counts). The catalogues
 // (statuses, currencies) are the same for every matter and live under "lookups".
-import { matterQueryKeys } from "../../matters/api/matter-query-keys";
+import { matterQueryKeys } from "../matter-api/matter-query-keys";
 
 export const proceedingQueryKeys = {
   all: (matterId: number) => matterQueryKeys.inMatter(matterId, "proceedings"),

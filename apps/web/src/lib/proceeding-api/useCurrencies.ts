@@ -1,6 +1,6 @@
 import type { CurrencyOption } from "@litfolio/shared/proceedings";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { api } from "../api";
 import { proceedingQueryKeys } from "./proceeding-query-keys";
 
 /** GET dbbw/currencies: EUR first, then the other currencies in use (seeded: loaded once). */

@@ -2,8 +2,8 @@
 // queries afterwards, whatever its outcome: lists, counts, the header and the history agree with the
 // server again, also after a refused write. Writes that change the matter's own counters (a deleted
 // proceeding) reload the whole matter.
-import { matterQueryKeys } from "../../matters/api/matter-query-keys";
-import { useMatterMutation } from "../../matters/api/useMatterMutation";
+import { matterQueryKeys } from "../matter-api/matter-query-keys";
+import { useMatterMutation } from "../matter-api/useMatterMutation";
 import { proceedingQueryKeys } from "./proceeding-query-keys";
 
 export function useProceedingMutation<Variables, Answer>(

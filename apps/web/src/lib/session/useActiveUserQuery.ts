@@ -1,6 +1,6 @@
 import type { ActiveUser } from "@litfolio/shared/auth";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "../../../lib/api";
+import { ApiError, api } from "../api";
 
 export const activeUserQueryKey = ["active-user"] as const;
 

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
+import { api } from "../api";
 
 /**
  * POST admin/auth/logout. The caller forgets the user afterwards (see useSignOut), because it

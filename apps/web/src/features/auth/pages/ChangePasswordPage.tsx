@@ -18,9 +18,9 @@ import { FormTextField } from "../../../components/form/FormTextField";
 import { useUnsavedChangesWarning } from "../../../components/form/useUnsavedChangesWarning";
 import { setActiveUser } from "../../../lib/active-user";
 import { paths } from "../../../lib/paths";
-import { activeUserQueryKey } from "../api/useActiveUserQuery";
+import { activeUserQueryKey } from "../../../lib/session/useActiveUserQuery";
+import { useLogout } from "../../../lib/session/useLogout";
 import { useConfirmPasswordReset } from "../api/useConfirmPasswordReset";
-import { useLogout } from "../api/useLogout";
 import { AuthCard } from "../components/AuthCard";
 
 export function ChangePasswordPage() {

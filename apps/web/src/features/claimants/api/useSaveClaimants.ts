@@ -1,8 +1,8 @@
 import type { Claimant, ClaimantListBody } from "@litfolio/shared/proceeding-lists";
 import type { VersionedList } from "@litfolio/shared/versions";
 import { api } from "../../../lib/api";
-import { type ProceedingRef, proceedingUrl } from "./proceeding-urls";
-import { useProceedingMutation } from "./useProceedingMutation";
+import { type ProceedingRef, proceedingUrl } from "../../../lib/proceeding-api/proceeding-urls";
+import { useProceedingMutation } from "../../../lib/proceeding-api/useProceedingMutation";
 
 /**
  * PUT .../claimants: the whole list (rows with an id keep it) and the version it builds on. Answers

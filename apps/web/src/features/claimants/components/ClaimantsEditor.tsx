@@ -16,18 +16,18 @@ import Stack from "@mui/material/Stack";
 import { styled } from "@mui/material/styles";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, memo, useMemo, useState } from "react";
-import { ActionButton } from "../../../../components/ActionButton";
-import { useAlert } from "../../../../components/AlertBanner";
-import { useConfirm } from "../../../../components/ConfirmDialog";
-import { DataTable, type DataTableColumn } from "../../../../components/DataTable";
-import { TextInput } from "../../../../components/form/fields";
-import { announceConflict } from "../../../../components/form/server-errors";
-import { useUnsavedChangesWarning } from "../../../../components/form/useUnsavedChangesWarning";
-import { SearchField } from "../../../../components/SearchField";
-import { useClientPaging } from "../../../../components/useClientPaging";
-import type { ProceedingRef } from "../../api/proceeding-urls";
-import { useDeleteClaimant } from "../../api/useDeleteClaimant";
-import { useSaveClaimants } from "../../api/useSaveClaimants";
+import { ActionButton } from "../../../components/ActionButton";
+import { useAlert } from "../../../components/AlertBanner";
+import { useConfirm } from "../../../components/ConfirmDialog";
+import { DataTable, type DataTableColumn } from "../../../components/DataTable";
+import { TextInput } from "../../../components/form/fields";
+import { announceConflict } from "../../../components/form/server-errors";
+import { useUnsavedChangesWarning } from "../../../components/form/useUnsavedChangesWarning";
+import { SearchField } from "../../../components/SearchField";
+import { useClientPaging } from "../../../components/useClientPaging";
+import type { ProceedingRef } from "../../../lib/proceeding-api/proceeding-urls";
+import { useDeleteClaimant } from "../api/useDeleteClaimant";
+import { useSaveClaimants } from "../api/useSaveClaimants";
 import {
   type ClaimantField,
   type ClaimantRow,

@@ -3,9 +3,9 @@
 import type { Claimant } from "@litfolio/shared/proceeding-lists";
 import Stack from "@mui/material/Stack";
 import { useState } from "react";
-import { DataTable } from "../../../../components/DataTable";
-import { SearchField } from "../../../../components/SearchField";
-import { useClientPaging } from "../../../../components/useClientPaging";
+import { DataTable } from "../../../components/DataTable";
+import { SearchField } from "../../../components/SearchField";
+import { useClientPaging } from "../../../components/useClientPaging";
 import { matchingPositions } from "./claimant-list";
 
 export function ClaimantsTable({

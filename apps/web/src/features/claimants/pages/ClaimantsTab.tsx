@@ -5,9 +5,9 @@ import type { Proceeding } from "@litfolio/shared/proceedings";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import { useState } from "react";
-import { useClaimants } from "../../api/useClaimants";
-import { ClaimantsEditor } from "./ClaimantsEditor";
-import { ClaimantsTable } from "./ClaimantsTable";
+import { useClaimants } from "../api/useClaimants";
+import { ClaimantsEditor } from "../components/ClaimantsEditor";
+import { ClaimantsTable } from "../components/ClaimantsTable";
 
 export function ClaimantsTab({ proceeding }: { proceeding: Proceeding }) {
   const ref = { matterId: proceeding.matter.id, proceedingId: proceeding.id };

@@ -1,8 +1,8 @@
 import type { DefendantList } from "@litfolio/shared/proceeding-lists";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { proceedingQueryKeys } from "./proceeding-query-keys";
-import { type ProceedingRef, proceedingUrl } from "./proceeding-urls";
+import { proceedingQueryKeys } from "../../../lib/proceeding-api/proceeding-query-keys";
+import { type ProceedingRef, proceedingUrl } from "../../../lib/proceeding-api/proceeding-urls";
 
 export interface DefendantPage {
   page: number;

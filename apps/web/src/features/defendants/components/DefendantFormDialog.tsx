@@ -7,15 +7,15 @@ import { messages } from "@litfolio/shared/messages";
 import { defendantBody, type ProceedingDefendant } from "@litfolio/shared/proceeding-lists";
 import { useEffect } from "react";
 import { type Control, type Resolver, useWatch } from "react-hook-form";
-import { useAlert } from "../../../../components/AlertBanner";
-import { FormDateField } from "../../../../components/form/FormDateField";
-import { DialogForm, FormDialog } from "../../../../components/form/FormDialog";
-import { FormSelectField } from "../../../../components/form/FormSelectField";
-import { FormTextField } from "../../../../components/form/FormTextField";
-import { TextInput } from "../../../../components/form/fields";
-import { useSaveForm } from "../../../../components/form/useSaveForm";
-import type { ProceedingRef } from "../../api/proceeding-urls";
-import { useSaveDefendant } from "../../api/useSaveDefendant";
+import { useAlert } from "../../../components/AlertBanner";
+import { FormDateField } from "../../../components/form/FormDateField";
+import { DialogForm, FormDialog } from "../../../components/form/FormDialog";
+import { FormSelectField } from "../../../components/form/FormSelectField";
+import { FormTextField } from "../../../components/form/FormTextField";
+import { TextInput } from "../../../components/form/fields";
+import { useSaveForm } from "../../../components/form/useSaveForm";
+import type { ProceedingRef } from "../../../lib/proceeding-api/proceeding-urls";
+import { useSaveDefendant } from "../api/useSaveDefendant";
 import {
   type DefendantValues,
   defendantValues,

@@ -11,7 +11,7 @@ import {
   defendantStatuses,
   defendantStatusLabels,
 } from "@litfolio/shared/proceedings";
-import type { SelectOption } from "../../../../components/form/SelectField";
+import type { SelectOption } from "../../../components/form/SelectField";
 
 export const maxCommentLength = 255;
 

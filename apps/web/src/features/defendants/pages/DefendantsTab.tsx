@@ -11,15 +11,15 @@ import Alert from "@mui/material/Alert";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import { useState } from "react";
-import { ActionButton } from "../../../../components/ActionButton";
-import { DataTable, type DataTableColumn, loadFailure } from "../../../../components/DataTable";
-import { SearchField } from "../../../../components/SearchField";
-import { usePaging } from "../../../../components/usePaging";
-import { useStayWithinLastPage } from "../../../../components/useStayWithinLastPage";
-import { formatDate } from "../../../../lib/format";
-import { useDebouncedValue } from "../../../../lib/useDebouncedValue";
-import { useDefendants } from "../../api/useDefendants";
-import { DefendantFormDialog } from "./DefendantFormDialog";
+import { ActionButton } from "../../../components/ActionButton";
+import { DataTable, type DataTableColumn, loadFailure } from "../../../components/DataTable";
+import { SearchField } from "../../../components/SearchField";
+import { usePaging } from "../../../components/usePaging";
+import { useStayWithinLastPage } from "../../../components/useStayWithinLastPage";
+import { formatDate } from "../../../lib/format";
+import { useDebouncedValue } from "../../../lib/useDebouncedValue";
+import { useDefendants } from "../api/useDefendants";
+import { DefendantFormDialog } from "../components/DefendantFormDialog";
 
 /** Typing settles this long before the list reloads. */
 export const DEFENDANT_SEARCH_DELAY_MS = 500;

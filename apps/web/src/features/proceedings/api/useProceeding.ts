@@ -1,8 +1,8 @@
 import type { Proceeding } from "@litfolio/shared/proceedings";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { proceedingQueryKeys } from "./proceeding-query-keys";
-import { type ProceedingRef, proceedingUrl } from "./proceeding-urls";
+import { proceedingQueryKeys } from "../../../lib/proceeding-api/proceeding-query-keys";
+import { type ProceedingRef, proceedingUrl } from "../../../lib/proceeding-api/proceeding-urls";
 
 /**
  * GET dbbw/matters/{m}/proceedings/{p}; one the caller may not see answers 404, which the page shows

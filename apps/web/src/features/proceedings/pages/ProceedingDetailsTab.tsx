@@ -7,14 +7,14 @@ import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import { useDeferredValue } from "react";
-import { type Detail, DetailList } from "../../../../components/DetailList";
-import { formatDate } from "../../../../lib/format";
-import { categoryLabel } from "../proceeding-header";
-import { TrucksSection } from "../trucks/TrucksSection";
-import { costBlockDetails } from "./cost-block-details";
-import { DetailsSection, lines } from "./DetailsSection";
-import { fullName, nameWithPlace, yesNo } from "./proceeding-details";
-import { StatusTimeline } from "./StatusTimeline";
+import { costBlockDetails } from "../../../components/costs/cost-block-details";
+import { fullName, nameWithPlace, yesNo } from "../../../components/costs/cost-rows";
+import { type Detail, DetailList } from "../../../components/DetailList";
+import { DetailsSection, lines } from "../../../components/DetailsSection";
+import { formatDate } from "../../../lib/format";
+import { TrucksSection } from "../../trucks/pages/TrucksSection";
+import { StatusTimeline } from "../components/details/StatusTimeline";
+import { categoryLabel } from "../components/proceeding-header";
 
 export function ProceedingDetailsTab({ proceeding }: { proceeding: Proceeding }) {
   const ref = { matterId: proceeding.matter.id, proceedingId: proceeding.id };

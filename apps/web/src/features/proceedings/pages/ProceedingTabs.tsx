@@ -1,12 +1,12 @@
 // The proceeding page's five tabs as a table: the number in the URL, the label and the content.
 import type { Proceeding } from "@litfolio/shared/proceedings";
 import type { ReactNode } from "react";
-import { ClaimantsTab } from "./claimants/ClaimantsTab";
-import { DefendantsTab } from "./defendants/DefendantsTab";
-import { ProceedingDetailsTab } from "./details/ProceedingDetailsTab";
-import { proceedingTabNumbers } from "./proceeding-tab-number";
-import { JudgementsTab } from "./resolutions/JudgementsTab";
-import { SettlementsTab } from "./resolutions/SettlementsTab";
+import { ClaimantsTab } from "../../claimants/pages/ClaimantsTab";
+import { DefendantsTab } from "../../defendants/pages/DefendantsTab";
+import { JudgementsTab } from "../../resolutions/pages/JudgementsTab";
+import { SettlementsTab } from "../../resolutions/pages/SettlementsTab";
+import { proceedingTabNumbers } from "../components/proceeding-tab-number";
+import { ProceedingDetailsTab } from "./ProceedingDetailsTab";
 
 export interface ProceedingTab {
   number: number;

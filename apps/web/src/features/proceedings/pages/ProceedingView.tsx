@@ -5,7 +5,7 @@ import Stack from "@mui/material/Stack";
 import { useNavigate } from "react-router";
 import { PanelTabs } from "../../../components/PanelTabs";
 import { paths } from "../../../lib/paths";
-import { ProceedingHeader } from "./ProceedingHeader";
+import { ProceedingHeader } from "../components/ProceedingHeader";
 import { proceedingTabs } from "./ProceedingTabs";
 
 export function ProceedingView({ proceeding, tab }: { proceeding: Proceeding; tab: number }) {

@@ -2,8 +2,8 @@
 // been saved" in the answer's message).
 import type { Resolution, ResolutionFields } from "@litfolio/shared/resolutions";
 import { api } from "../../../lib/api";
-import { useMatterMutation } from "../../matters/api/useMatterMutation";
-import { proceedingQueryKeys } from "./proceeding-query-keys";
+import { useMatterMutation } from "../../../lib/matter-api/useMatterMutation";
+import { proceedingQueryKeys } from "../../../lib/proceeding-api/proceeding-query-keys";
 import { resolutionsUrl } from "./useResolutions";
 
 export function useResolutionCreate(matterId: number, proceedingId: number) {

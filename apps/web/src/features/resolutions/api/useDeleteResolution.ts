@@ -1,7 +1,7 @@
 // DELETE .../resolutions/{id}: "Judgements deleted" or "Settlement has been deleted".
 import { api } from "../../../lib/api";
-import { useMatterMutation } from "../../matters/api/useMatterMutation";
-import { proceedingQueryKeys } from "./proceeding-query-keys";
+import { useMatterMutation } from "../../../lib/matter-api/useMatterMutation";
+import { proceedingQueryKeys } from "../../../lib/proceeding-api/proceeding-query-keys";
 import { resolutionsUrl } from "./useResolutions";
 
 export function useResolutionDelete(matterId: number, proceedingId: number) {

@@ -3,7 +3,7 @@
 import type { GrantedCosts } from "@litfolio/shared/resolutions";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { proceedingQueryKeys } from "./proceeding-query-keys";
+import { proceedingQueryKeys } from "../../../lib/proceeding-api/proceeding-query-keys";
 
 export const grantedCostsUrl = (matterId: number, proceedingId: number) =>
   `dbbw/matters/${matterId}/proceedings/${proceedingId}/grantedCosts`;

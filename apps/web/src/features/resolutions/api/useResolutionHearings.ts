@@ -4,7 +4,7 @@ import type { ListEnvelope } from "@litfolio/shared/paging";
 import type { ResolutionStep } from "@litfolio/shared/resolutions";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { proceedingQueryKeys } from "./proceeding-query-keys";
+import { proceedingQueryKeys } from "../../../lib/proceeding-api/proceeding-query-keys";
 import { resolutionsUrl } from "./useResolutions";
 
 export function useResolutionHearings(matterId: number, proceedingId: number) {

@@ -4,7 +4,7 @@ import type { ListEnvelope } from "@litfolio/shared/paging";
 import type { Judgement, ResolutionKind, Settlement } from "@litfolio/shared/resolutions";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { proceedingQueryKeys } from "./proceeding-query-keys";
+import { proceedingQueryKeys } from "../../../lib/proceeding-api/proceeding-query-keys";
 
 export const resolutionsUrl = (matterId: number, proceedingId: number) =>
   `dbbw/matters/${matterId}/proceedings/${proceedingId}/resolutions`;

@@ -1,9 +1,9 @@
 // PUT .../grantedCosts with the version loaded (null before the first save); 409 when stale.
 import type { GrantedCosts, GrantedCostsBody } from "@litfolio/shared/resolutions";
 import { api } from "../../../lib/api";
-import { useMatterMutation } from "../../matters/api/useMatterMutation";
-import { proceedingQueryKeys } from "./proceeding-query-keys";
-import { grantedCostsUrl } from "./useResolutionGrantedCosts";
+import { useMatterMutation } from "../../../lib/matter-api/useMatterMutation";
+import { proceedingQueryKeys } from "../../../lib/proceeding-api/proceeding-query-keys";
+import { grantedCostsUrl } from "./useGrantedCosts";
 
 export function useResolutionGrantedCostsSave(matterId: number, proceedingId: number) {
   return useMatterMutation(

@@ -1,8 +1,8 @@
 // PUT .../resolutions/{id} with the version the form loaded; a 409 is announced by the form.
 import type { Resolution, ResolutionUpdateFields } from "@litfolio/shared/resolutions";
 import { api } from "../../../lib/api";
-import { useMatterMutation } from "../../matters/api/useMatterMutation";
-import { proceedingQueryKeys } from "./proceeding-query-keys";
+import { useMatterMutation } from "../../../lib/matter-api/useMatterMutation";
+import { proceedingQueryKeys } from "../../../lib/proceeding-api/proceeding-query-keys";
 import { resolutionsUrl } from "./useResolutions";
 
 export function useResolutionUpdate(matterId: number, proceedingId: number) {

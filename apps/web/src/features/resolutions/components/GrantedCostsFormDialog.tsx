@@ -5,11 +5,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { GrantedCosts } from "@litfolio/shared/resolutions";
 import type { Resolver } from "react-hook-form";
-import { useAlert } from "../../../../components/AlertBanner";
-import { DialogForm, FormDialog } from "../../../../components/form/FormDialog";
-import { useSaveForm } from "../../../../components/form/useSaveForm";
-import { useResolutionGrantedCostsSave } from "../../api/useResolutionGrantedCostsSave";
-import { CostBlockSection } from "../form/CostBlockSection";
+import { useAlert } from "../../../components/AlertBanner";
+import { CostBlockSection } from "../../../components/costs/CostBlockSection";
+import { DialogForm, FormDialog } from "../../../components/form/FormDialog";
+import { useSaveForm } from "../../../components/form/useSaveForm";
+import { useResolutionGrantedCostsSave } from "../api/useSaveGrantedCosts";
 import {
   type GrantedCostsFormValues,
   grantedCostsForm,

@@ -7,10 +7,10 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { DetailList } from "../../../../components/DetailList";
-import { useResolutionGrantedCosts } from "../../api/useResolutionGrantedCosts";
-import { costBlockDetails } from "../details/cost-block-details";
-import { DetailsSection } from "../details/DetailsSection";
+import { costBlockDetails } from "../../../components/costs/cost-block-details";
+import { DetailList } from "../../../components/DetailList";
+import { DetailsSection } from "../../../components/DetailsSection";
+import { useResolutionGrantedCosts } from "../api/useGrantedCosts";
 import { GrantedCostsFormDialog } from "./GrantedCostsFormDialog";
 import { judgementTotalDetails } from "./granted-costs";
 

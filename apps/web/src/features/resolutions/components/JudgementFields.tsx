@@ -10,13 +10,13 @@ import DeleteIcon from "@mui/icons-material/Delete";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import { useFieldArray } from "react-hook-form";
-import { ActionButton } from "../../../../components/ActionButton";
-import { FormCheckboxField } from "../../../../components/form/FormCheckboxField";
-import { FormDateField } from "../../../../components/form/FormDateField";
-import { FormNumberField } from "../../../../components/form/FormNumberField";
-import { FormSelectField } from "../../../../components/form/FormSelectField";
-import { FormTextField } from "../../../../components/form/FormTextField";
-import { AmountCurrencyField } from "../AmountCurrencyField";
+import { ActionButton } from "../../../components/ActionButton";
+import { AmountCurrencyField } from "../../../components/form/AmountCurrencyField";
+import { FormCheckboxField } from "../../../components/form/FormCheckboxField";
+import { FormDateField } from "../../../components/form/FormDateField";
+import { FormNumberField } from "../../../components/form/FormNumberField";
+import { FormSelectField } from "../../../components/form/FormSelectField";
+import { FormTextField } from "../../../components/form/FormTextField";
 import { type FormControl, Section, useCatalogueOptions } from "./ResolutionFormDialog";
 
 export function JudgementFields({ control }: { control: FormControl }) {

@@ -4,7 +4,7 @@ import type { AmountPaid } from "@litfolio/shared/resolutions";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import { EMPTY_VALUE, formatDate } from "../../../../lib/format";
+import { EMPTY_VALUE, formatDate } from "../../../lib/format";
 import { formatPrice } from "./resolution-format";
 
 export type DetailEntry = [label: string, value: ReactNode];

@@ -12,19 +12,19 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useState } from "react";
-import { ActionButton } from "../../../../components/ActionButton";
-import { useAlert } from "../../../../components/AlertBanner";
-import { useConfirm } from "../../../../components/ConfirmDialog";
+import { ActionButton } from "../../../components/ActionButton";
+import { useAlert } from "../../../components/AlertBanner";
+import { useConfirm } from "../../../components/ConfirmDialog";
 import {
   DataTable,
   type DataTableColumn,
   loadFailure,
   storedRowsPerPage,
-} from "../../../../components/DataTable";
-import { formatDate } from "../../../../lib/format";
-import { useResolutionDelete } from "../../api/useResolutionDelete";
-import { useResolutionHearings } from "../../api/useResolutionHearings";
-import { type ResolutionOf, useResolutions } from "../../api/useResolutions";
+} from "../../../components/DataTable";
+import { formatDate } from "../../../lib/format";
+import { useResolutionDelete } from "../api/useDeleteResolution";
+import { useResolutionHearings } from "../api/useResolutionHearings";
+import { type ResolutionOf, useResolutions } from "../api/useResolutions";
 import { ResolutionFormDialog, type ResolutionFormKind } from "./ResolutionFormDialog";
 import type { ResolutionFormValues } from "./resolution-form";
 import { contentSummary } from "./resolution-format";

@@ -8,9 +8,13 @@ import {
   grantedCostsBody,
   type JudgementTotals,
 } from "@litfolio/shared/resolutions";
-import type { Detail } from "../../../../components/DetailList";
-import { formatPrice } from "../details/proceeding-details";
-import { type CostBlockValues, costBlockRequest, costBlockValues } from "../form/cost-block-form";
+import {
+  type CostBlockValues,
+  costBlockRequest,
+  costBlockValues,
+} from "../../../components/costs/cost-block-form";
+import { formatPrice } from "../../../components/costs/cost-rows";
+import type { Detail } from "../../../components/DetailList";
 
 /** The form's values: the block under the body's key, so the server's field paths name its fields. */
 export interface GrantedCostsFormValues {

@@ -3,7 +3,7 @@
 import { formatDutchNumber } from "@litfolio/shared/dutch-numbers";
 import type { KeyValue } from "@litfolio/shared/permissions";
 import type { Price } from "@litfolio/shared/resolutions";
-import { EMPTY_VALUE } from "../../../../lib/format";
+import { EMPTY_VALUE } from "../../../lib/format";
 
 /** "EUR 1.250.000", or "-" without an amount. */
 export function formatPrice(price: Price | null | undefined): string {

@@ -4,13 +4,13 @@
 import type { Proceeding } from "@litfolio/shared/proceedings";
 import type { Judgement } from "@litfolio/shared/resolutions";
 import Stack from "@mui/material/Stack";
-import { formatDate } from "../../../../lib/format";
-import { GrantedCostsSection } from "./GrantedCostsSection";
-import { JudgementFields } from "./JudgementFields";
-import { type DetailEntry, DetailList, paymentEntries } from "./ResolutionDetail";
-import { ResolutionsTab, type ResolutionTabKind } from "./ResolutionsTab";
-import { judgementFormValues } from "./resolution-form";
-import { formatPercentage, formatPrice } from "./resolution-format";
+import { formatDate } from "../../../lib/format";
+import { GrantedCostsSection } from "../components/GrantedCostsSection";
+import { JudgementFields } from "../components/JudgementFields";
+import { type DetailEntry, DetailList, paymentEntries } from "../components/ResolutionDetail";
+import { ResolutionsTab, type ResolutionTabKind } from "../components/ResolutionsTab";
+import { judgementFormValues } from "../components/resolution-form";
+import { formatPercentage, formatPrice } from "../components/resolution-format";
 
 const estimate = (flag: boolean | undefined, text: string) => (flag ? ` (${text})` : "");
 

@@ -2,13 +2,13 @@
 // frame with the settlement's type, outcome, settled amount and payment made.
 import type { Proceeding } from "@litfolio/shared/proceedings";
 import type { Settlement } from "@litfolio/shared/resolutions";
-import { FormTextField } from "../../../../components/form/FormTextField";
-import { AmountCurrencyField } from "../AmountCurrencyField";
-import { DetailList, paymentEntries } from "./ResolutionDetail";
-import { Section } from "./ResolutionFormDialog";
-import { ResolutionsTab, type ResolutionTabKind } from "./ResolutionsTab";
-import { settlementFormValues } from "./resolution-form";
-import { formatPrice } from "./resolution-format";
+import { AmountCurrencyField } from "../../../components/form/AmountCurrencyField";
+import { FormTextField } from "../../../components/form/FormTextField";
+import { DetailList, paymentEntries } from "../components/ResolutionDetail";
+import { Section } from "../components/ResolutionFormDialog";
+import { ResolutionsTab, type ResolutionTabKind } from "../components/ResolutionsTab";
+import { settlementFormValues } from "../components/resolution-form";
+import { formatPrice } from "../components/resolution-format";
 
 const settlements: ResolutionTabKind<"SETTLEMENT"> = {
   title: "Settlements",

@@ -1,6 +1,6 @@
 import { api } from "../../../lib/api";
-import { type ProceedingRef, proceedingUrl } from "./proceeding-urls";
-import { useProceedingMutation } from "./useProceedingMutation";
+import { type ProceedingRef, proceedingUrl } from "../../../lib/proceeding-api/proceeding-urls";
+import { useProceedingMutation } from "../../../lib/proceeding-api/useProceedingMutation";
 
 /** PUT .../trucks/confirm with the ids to confirm at once. */
 export function useConfirmTrucks({ matterId, proceedingId }: ProceedingRef) {

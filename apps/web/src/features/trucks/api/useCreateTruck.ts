@@ -1,7 +1,7 @@
 import type { Truck, TruckBody } from "@litfolio/shared/proceeding-lists";
 import { api } from "../../../lib/api";
-import { type ProceedingRef, proceedingUrl } from "./proceeding-urls";
-import { useProceedingMutation } from "./useProceedingMutation";
+import { type ProceedingRef, proceedingUrl } from "../../../lib/proceeding-api/proceeding-urls";
+import { useProceedingMutation } from "../../../lib/proceeding-api/useProceedingMutation";
 
 /** POST .../trucks; a chassis number already listed is refused (400) at the field. */
 export function useAddTruck({ matterId, proceedingId }: ProceedingRef) {

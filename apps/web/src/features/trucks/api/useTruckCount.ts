@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { proceedingQueryKeys } from "./proceeding-query-keys";
-import { type ProceedingRef, proceedingUrl } from "./proceeding-urls";
+import { proceedingQueryKeys } from "../../../lib/proceeding-api/proceeding-query-keys";
+import { type ProceedingRef, proceedingUrl } from "../../../lib/proceeding-api/proceeding-urls";
 
 export const truckCountQueryKey = ({ matterId, proceedingId }: ProceedingRef, confirmed: boolean) =>
   proceedingQueryKeys.inProceeding(matterId, proceedingId, "trucks", "count", confirmed);

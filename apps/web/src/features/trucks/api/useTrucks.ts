@@ -2,8 +2,8 @@ import type { ListEnvelope } from "@litfolio/shared/paging";
 import type { Truck } from "@litfolio/shared/proceeding-lists";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { proceedingQueryKeys } from "./proceeding-query-keys";
-import { type ProceedingRef, proceedingUrl } from "./proceeding-urls";
+import { proceedingQueryKeys } from "../../../lib/proceeding-api/proceeding-query-keys";
+import { type ProceedingRef, proceedingUrl } from "../../../lib/proceeding-api/proceeding-urls";
 import { truckCountQueryKey } from "./useTruckCount";
 
 export interface TruckPage {

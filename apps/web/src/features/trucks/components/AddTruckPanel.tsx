@@ -2,11 +2,11 @@
 // proceeding already lists is refused by the server, with its message at the field.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { messages } from "@litfolio/shared/messages";
-import { useAlert } from "../../../../components/AlertBanner";
-import { InlineFormPanel } from "../../../../components/form/InlineFormPanel";
-import { useSaveForm } from "../../../../components/form/useSaveForm";
-import type { ProceedingRef } from "../../api/proceeding-urls";
-import { useAddTruck } from "../../api/useAddTruck";
+import { useAlert } from "../../../components/AlertBanner";
+import { InlineFormPanel } from "../../../components/form/InlineFormPanel";
+import { useSaveForm } from "../../../components/form/useSaveForm";
+import type { ProceedingRef } from "../../../lib/proceeding-api/proceeding-urls";
+import { useAddTruck } from "../api/useCreateTruck";
 import { TruckFields, type TruckValues, truckSchema } from "./TruckFields";
 
 export function AddTruckPanel({ proceeding }: { proceeding: ProceedingRef }) {

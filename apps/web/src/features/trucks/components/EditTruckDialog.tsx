@@ -3,11 +3,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { messages } from "@litfolio/shared/messages";
 import type { Truck } from "@litfolio/shared/proceeding-lists";
-import { useAlert } from "../../../../components/AlertBanner";
-import { DialogForm, FormDialog } from "../../../../components/form/FormDialog";
-import { useSaveForm } from "../../../../components/form/useSaveForm";
-import type { ProceedingRef } from "../../api/proceeding-urls";
-import { useUpdateTruck } from "../../api/useUpdateTruck";
+import { useAlert } from "../../../components/AlertBanner";
+import { DialogForm, FormDialog } from "../../../components/form/FormDialog";
+import { useSaveForm } from "../../../components/form/useSaveForm";
+import type { ProceedingRef } from "../../../lib/proceeding-api/proceeding-urls";
+import { useUpdateTruck } from "../api/useUpdateTruck";
 import { TruckFields, type TruckValues, truckSchema } from "./TruckFields";
 
 interface EditTruckDialogProps {

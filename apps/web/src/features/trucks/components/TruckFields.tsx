@@ -5,8 +5,8 @@ import { messages } from "@litfolio/shared/messages";
 import { chassisNumberOf, isVin } from "@litfolio/shared/proceeding-lists";
 import { type Control, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { FormCheckboxField } from "../../../../components/form/FormCheckboxField";
-import { FormTextField } from "../../../../components/form/FormTextField";
+import { FormCheckboxField } from "../../../components/form/FormCheckboxField";
+import { FormTextField } from "../../../components/form/FormTextField";
 
 export interface TruckValues {
   chassisNumber: string;

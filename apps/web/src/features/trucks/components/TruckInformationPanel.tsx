@@ -14,12 +14,12 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, useId, useState } from "react";
 import { Link as RouterLink } from "react-router";
-import { TextInput } from "../../../../components/form/fields";
-import { SelectField } from "../../../../components/form/SelectField";
-import { paths } from "../../../../lib/paths";
-import type { ProceedingRef } from "../../api/proceeding-urls";
-import { useTruckInformation } from "../../api/useTruckInformation";
-import { useTruckInformationSources } from "../../api/useTruckInformationSources";
+import { TextInput } from "../../../components/form/fields";
+import { SelectField } from "../../../components/form/SelectField";
+import { paths } from "../../../lib/paths";
+import type { ProceedingRef } from "../../../lib/proceeding-api/proceeding-urls";
+import { useTruckInformation } from "../api/useTruckInformation";
+import { useTruckInformationSources } from "../api/useTruckInformationSources";
 
 interface TruckInformationPanelProps {
   proceeding: ProceedingRef;

@@ -11,23 +11,18 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useId, useState } from "react";
-import { ActionButton } from "../../../../components/ActionButton";
-import { useAlert } from "../../../../components/AlertBanner";
-import {
-  DataTable,
-  type DataTableColumn,
-  loadFailure,
-  type SortState,
-} from "../../../../components/DataTable";
-import type { RowSelection } from "../../../../components/DataTableRow";
-import { SearchField } from "../../../../components/SearchField";
-import { usePaging } from "../../../../components/usePaging";
-import { useStayWithinLastPage } from "../../../../components/useStayWithinLastPage";
-import { useDebouncedValue } from "../../../../lib/useDebouncedValue";
-import type { ProceedingRef } from "../../api/proceeding-urls";
-import { useConfirmTrucks } from "../../api/useConfirmTrucks";
-import { useTruckCount } from "../../api/useTruckCount";
-import { useTrucks } from "../../api/useTrucks";
+import { ActionButton } from "../../../components/ActionButton";
+import { useAlert } from "../../../components/AlertBanner";
+import { DataTable, type DataTableColumn, loadFailure, type SortState } from "../../../components/DataTable";
+import type { RowSelection } from "../../../components/DataTableRow";
+import { SearchField } from "../../../components/SearchField";
+import { usePaging } from "../../../components/usePaging";
+import { useStayWithinLastPage } from "../../../components/useStayWithinLastPage";
+import type { ProceedingRef } from "../../../lib/proceeding-api/proceeding-urls";
+import { useDebouncedValue } from "../../../lib/useDebouncedValue";
+import { useConfirmTrucks } from "../api/useConfirmTrucks";
+import { useTruckCount } from "../api/useTruckCount";
+import { useTrucks } from "../api/useTrucks";
 
 /** Typing settles this long before the list reloads. */
 export const TRUCK_SEARCH_DELAY_MS = 500;

@@ -5,15 +5,15 @@ import type { Truck } from "@litfolio/shared/proceeding-lists";
 import type { Proceeding } from "@litfolio/shared/proceedings";
 import Stack from "@mui/material/Stack";
 import { useRef, useState } from "react";
-import { useAlert } from "../../../../components/AlertBanner";
-import { useConfirm } from "../../../../components/ConfirmDialog";
-import type { ProceedingRef } from "../../api/proceeding-urls";
-import { useDeleteTruck } from "../../api/useDeleteTruck";
-import { DetailsSection } from "../details/DetailsSection";
-import { AddTruckPanel } from "./AddTruckPanel";
-import { EditTruckDialog } from "./EditTruckDialog";
-import { TruckInformationPanel } from "./TruckInformationPanel";
-import { type TruckActions, TruckList } from "./TruckList";
+import { useAlert } from "../../../components/AlertBanner";
+import { useConfirm } from "../../../components/ConfirmDialog";
+import { DetailsSection } from "../../../components/DetailsSection";
+import type { ProceedingRef } from "../../../lib/proceeding-api/proceeding-urls";
+import { useDeleteTruck } from "../api/useDeleteTruck";
+import { AddTruckPanel } from "../components/AddTruckPanel";
+import { EditTruckDialog } from "../components/EditTruckDialog";
+import { TruckInformationPanel } from "../components/TruckInformationPanel";
+import { type TruckActions, TruckList } from "../components/TruckList";
 
 export function TrucksSection({ proceeding }: { proceeding: Proceeding }) {
   const ref = { matterId: proceeding.matter.id, proceedingId: proceeding.id };

@@ -9,7 +9,7 @@ import { FormDateField } from "../../../../components/form/FormDateField";
 import { FormSelectField } from "../../../../components/form/FormSelectField";
 import { FormTextField } from "../../../../components/form/FormTextField";
 import { TextInput } from "../../../../components/form/fields";
-import { useCategories } from "../../../matters/api/useCategories";
+import { useCategories } from "../../../../lib/matter-api/useCategories";
 import { categoryLabel, categoryTypeLabels } from "../../../matters/components/users/participation-form";
 import { useProceedingCodePreview } from "../../api/useProceedingCodePreview";
 import { useProceedingStatuses } from "../../api/useProceedingStatuses";
