@@ -2,10 +2,10 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { setActiveUser } from "../lib/active-user";
 import { setUnauthorizedHandler } from "../lib/api";
 import { loginPath, paths } from "../lib/paths";
 import { queryClient } from "../lib/query-client";
+import { setActiveUser } from "../lib/session/active-user";
 import { activeUserQueryKey } from "../lib/session/useActiveUserQuery";
 import { AppProviders } from "./providers";
 import { router } from "./router";

@@ -1,5 +1,5 @@
-// One titled card of the proceeding's page (a region named by its heading), with an optional action
-// (a button) beside the heading.
+// One titled card of a page (a region named by its heading; the proceeding page's details, trucks and
+// granted costs), with an optional action (a button) beside the heading.
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";

@@ -1,5 +1,5 @@
 // A cost block as details: the claimed costs on the details tab, the granted costs on the judgements
-// tab. The rows and their wording are proceeding-details.ts's; a component's notes go under its value.
+// tab. The rows and their wording are cost-rows.ts's; a component's notes go under its value.
 import type { ClaimedCosts } from "@litfolio/shared/costs";
 import Typography from "@mui/material/Typography";
 import type { Detail } from "../DetailList";

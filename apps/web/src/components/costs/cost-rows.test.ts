@@ -1,6 +1,6 @@
 import type { CostComponent } from "@litfolio/shared/costs";
 import { describe, expect, it } from "vitest";
-import { costBlockRows, costValue, formatPrice, nameWithPlace } from "./cost-rows";
+import { costBlockRows, costValue, formatPrice } from "./cost-rows";
 
 const component = (overrides: Partial<CostComponent>): CostComponent => ({
   type: "NOT_SPECIFIED",
@@ -12,7 +12,7 @@ const component = (overrides: Partial<CostComponent>): CostComponent => ({
   ...overrides,
 });
 
-describe("the details tab's numbers", () => {
+describe("a cost block in words", () => {
   it("writes prices as currency and Dutch whole amount", () => {
     expect(formatPrice("EUR", 1_250_000)).toBe("EUR 1.250.000");
     expect(formatPrice(null, 5)).toBe("5");
@@ -43,10 +43,5 @@ describe("the details tab's numbers", () => {
       ["Expert costs", "Amount: USD 7", "x"],
       ["Total in euro", "EUR 5", null],
     ]);
-  });
-
-  it("writes a name with its place when there is one", () => {
-    expect(nameWithPlace({ name: "Mr. A", location: "Amsterdam" })).toBe("Mr. A (Amsterdam)");
-    expect(nameWithPlace({ name: "Mr. A", location: null })).toBe("Mr. A");
   });
 });

@@ -1,11 +1,9 @@
-// How the details tab words a proceeding's values (SPEC 2.3 "Details tab", 3, 9): Dutch whole amounts
-// ("EUR 1.250.000"), percentages with a decimal comma ("4,5 %"), each cost component with its type's
-// label, and a cost block (claimed or granted costs) as labelled rows in the form's order.
+// A cost block's values as words (SPEC 3, 9): Dutch whole amounts ("EUR 1.250.000"), percentages
+// with a decimal comma ("4,5 %"), each cost component with its type's label, and a block (claimed or
+// granted costs) as labelled rows in the form's order.
 import { type ClaimedCosts, type CostComponent, costAmountTypeLabels } from "@litfolio/shared/costs";
 import { formatDutchNumber } from "@litfolio/shared/dutch-numbers";
 import { EMPTY_VALUE } from "../../lib/format";
-
-export const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 /** "EUR 1.250.000"; "-" without an amount. */
 export const formatPrice = (currency: string | null, amount: number | null) =>
@@ -47,10 +45,3 @@ export function costBlockRows(costs: ClaimedCosts & { totalSumInEuro: number | n
     },
   ];
 }
-
-/** "Mr. A. de Vries (Amsterdam)". */
-export const nameWithPlace = ({ name, location }: { name: string; location: string | null }) =>
-  location ? `${name} (${location})` : name;
-
-export const fullName = (person: { firstName: string; lastName: string }) =>
-  `${person.firstName} ${person.lastName}`.trim();

@@ -1,5 +1,6 @@
-// The proceeding form's sections: a heading over a grid of fields, three side by side on wide
-// screens, one under another on phones; a FullWidth child (a list of rows) takes the whole line.
+// A section of a long form (the proceeding form, a cost block): a heading over a grid of fields, three
+// side by side on wide screens, one under another on phones; a FullWidth child (a list of rows) takes
+// the whole line.
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";

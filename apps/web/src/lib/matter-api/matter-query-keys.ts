@@ -1,6 +1,7 @@
-// Query keys of the matters feature. Everything about one matter sits under ["matters", id], so a
-// write inside a matter can refresh the matter itself (its counters, menu items) and its lists at
-// once: invalidate matterQueryKeys.matter(id).
+// Query keys of the matters and of everything inside one. Everything about a matter (its
+// configuration, participations, proceedings ...) sits under ["matters", id], so a write inside a
+// matter can refresh the matter itself (its counters, menu items) and its lists at once: invalidate
+// matterQueryKeys.matter(id).
 export const matterQueryKeys = {
   all: ["matters"] as const,
   list: (request: unknown) => ["matters", "list", request] as const,

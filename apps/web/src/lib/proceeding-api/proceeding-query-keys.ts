@@ -1,7 +1,8 @@
-// Query keys of the proceedings feature, inside the matter's key (features/matters): a write on a
-// proceeding invalidates proceedingQueryKeys.all(matterId), which refreshes its lists and details,
-// and matterQueryKeys.matter(matterId) when matter counters change (usage counts). The catalogues
-// (statuses, currencies) are the same for every matter and live under "lookups".
+// Query keys of a matter's proceedings and everything inside them (the proceedings, trucks,
+// defendants, claimants and resolutions features), under the matter's key (matter-api): a write
+// inside a proceeding invalidates proceedingQueryKeys.all(matterId), which refreshes its lists and
+// details, and matterQueryKeys.matter(matterId) when matter counters change (usage counts). The
+// catalogues (statuses, currencies) are the same for every matter and live under "lookups".
 import { matterQueryKeys } from "../matter-api/matter-query-keys";
 
 export const proceedingQueryKeys = {

@@ -1,9 +1,9 @@
 import { messages } from "@litfolio/shared/messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { setActiveUser } from "../active-user";
 import { showAlert } from "../alerts";
 import { paths } from "../paths";
+import { setActiveUser } from "./active-user";
 import { activeUserQueryKey } from "./useActiveUserQuery";
 import { useLogout } from "./useLogout";
 

@@ -6,7 +6,7 @@ import { type ProceedingRef, proceedingUrl } from "../../../lib/proceeding-api/p
 
 /**
  * GET dbbw/matters/{m}/proceedings/{p}; one the caller may not see answers 404, which the page shows
- * itself. The route's loader starts it (pages/proceeding-route.ts) and asks again on every visit of
+ * itself. The route's loader starts it (features/proceedings/pages/proceeding-route.ts) and asks again on every visit of
  * the route, so the page does not ask a second time for an error the loader has just been answered.
  */
 export const proceedingQuery = (matterId: number, proceedingId: number) =>

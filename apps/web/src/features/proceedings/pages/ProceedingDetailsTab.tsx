@@ -8,11 +8,11 @@ import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import { useDeferredValue } from "react";
 import { costBlockDetails } from "../../../components/costs/cost-block-details";
-import { fullName, nameWithPlace, yesNo } from "../../../components/costs/cost-rows";
 import { type Detail, DetailList } from "../../../components/DetailList";
 import { DetailsSection, lines } from "../../../components/DetailsSection";
 import { formatDate } from "../../../lib/format";
 import { TrucksSection } from "../../trucks/pages/TrucksSection";
+import { fullName, nameWithPlace, yesNo } from "../components/details/proceeding-details";
 import { StatusTimeline } from "../components/details/StatusTimeline";
 import { categoryLabel } from "../components/proceeding-header";
 

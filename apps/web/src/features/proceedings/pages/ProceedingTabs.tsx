@@ -1,4 +1,5 @@
-// The proceeding page's five tabs as a table: the number in the URL, the label and the content.
+// The proceeding page's five tabs as a table: the number in the URL, the label and the content. Each
+// tab but the details is another feature's page (defendants, claimants, resolutions).
 import type { Proceeding } from "@litfolio/shared/proceedings";
 import type { ReactNode } from "react";
 import { ClaimantsTab } from "../../claimants/pages/ClaimantsTab";

@@ -2,15 +2,11 @@
 // been saved" in the answer's message).
 import type { Resolution, ResolutionFields } from "@litfolio/shared/resolutions";
 import { api } from "../../../lib/api";
-import { useMatterMutation } from "../../../lib/matter-api/useMatterMutation";
-import { proceedingQueryKeys } from "../../../lib/proceeding-api/proceeding-query-keys";
+import { useProceedingMutation } from "../../../lib/proceeding-api/useProceedingMutation";
 import { resolutionsUrl } from "./useResolutions";
 
-export function useResolutionCreate(matterId: number, proceedingId: number) {
-  return useMatterMutation(
-    matterId,
-    (body: ResolutionFields) =>
-      api.post<Resolution & { message: string }>(resolutionsUrl(matterId, proceedingId), body),
-    proceedingQueryKeys.all(matterId),
+export function useCreateResolution(matterId: number, proceedingId: number) {
+  return useProceedingMutation(matterId, (body: ResolutionFields) =>
+    api.post<Resolution & { message: string }>(resolutionsUrl(matterId, proceedingId), body),
   );
 }

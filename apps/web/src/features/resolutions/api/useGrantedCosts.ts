@@ -8,7 +8,7 @@ import { proceedingQueryKeys } from "../../../lib/proceeding-api/proceeding-quer
 export const grantedCostsUrl = (matterId: number, proceedingId: number) =>
   `dbbw/matters/${matterId}/proceedings/${proceedingId}/grantedCosts`;
 
-export function useResolutionGrantedCosts(matterId: number, proceedingId: number) {
+export function useGrantedCosts(matterId: number, proceedingId: number) {
   return useQuery({
     queryKey: proceedingQueryKeys.inProceeding(matterId, proceedingId, "grantedCosts"),
     queryFn: ({ signal }) => api.get<GrantedCosts>(grantedCostsUrl(matterId, proceedingId), { signal }),

@@ -9,7 +9,7 @@ import { useAlert } from "../../../components/AlertBanner";
 import { CostBlockSection } from "../../../components/costs/CostBlockSection";
 import { DialogForm, FormDialog } from "../../../components/form/FormDialog";
 import { useSaveForm } from "../../../components/form/useSaveForm";
-import { useResolutionGrantedCostsSave } from "../api/useSaveGrantedCosts";
+import { useSaveGrantedCosts } from "../api/useSaveGrantedCosts";
 import {
   type GrantedCostsFormValues,
   grantedCostsForm,
@@ -47,7 +47,7 @@ type GrantedCostsFormProps = GrantedCostsFormDialogProps & { granted: GrantedCos
 
 function GrantedCostsForm({ granted, onClose, ...proceeding }: GrantedCostsFormProps) {
   const alert = useAlert();
-  const saveCosts = useResolutionGrantedCostsSave(proceeding.matterId, proceeding.proceedingId);
+  const saveCosts = useSaveGrantedCosts(proceeding.matterId, proceeding.proceedingId);
   const { form, submit, pending } = useSaveForm<GrantedCostsFormValues>({
     resolver,
     defaultValues: grantedCostsFormValues(granted),

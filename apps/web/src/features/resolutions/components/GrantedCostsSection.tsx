@@ -10,12 +10,12 @@ import { useState } from "react";
 import { costBlockDetails } from "../../../components/costs/cost-block-details";
 import { DetailList } from "../../../components/DetailList";
 import { DetailsSection } from "../../../components/DetailsSection";
-import { useResolutionGrantedCosts } from "../api/useGrantedCosts";
+import { useGrantedCosts } from "../api/useGrantedCosts";
 import { GrantedCostsFormDialog } from "./GrantedCostsFormDialog";
 import { judgementTotalDetails } from "./granted-costs";
 
 export function GrantedCostsSection({ matterId, proceedingId }: { matterId: number; proceedingId: number }) {
-  const granted = useResolutionGrantedCosts(matterId, proceedingId).data;
+  const granted = useGrantedCosts(matterId, proceedingId).data;
   const [editing, setEditing] = useState(false);
   const edit = granted?.permissions.includes("WRITE") && (
     <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>

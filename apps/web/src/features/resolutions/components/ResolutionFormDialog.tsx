@@ -17,9 +17,9 @@ import { FormSelectField } from "../../../components/form/FormSelectField";
 import { FormTextField } from "../../../components/form/FormTextField";
 import { useSaveForm } from "../../../components/form/useSaveForm";
 import { formatDate } from "../../../lib/format";
-import { useResolutionCreate } from "../api/useCreateResolution";
+import { useCreateResolution } from "../api/useCreateResolution";
 import { useResolutionCatalogue } from "../api/useResolutionCatalogue";
-import { useResolutionUpdate } from "../api/useUpdateResolution";
+import { useUpdateResolution } from "../api/useUpdateResolution";
 import { type ResolutionFormValues, resolutionFormSchema, resolutionRequest } from "./resolution-form";
 
 export type FormControl = Control<FieldValues>;
@@ -74,8 +74,8 @@ function ResolutionForm({
   onClose,
 }: ResolutionFormDialogProps & { values: ResolutionFormValues }) {
   const alert = useAlert();
-  const create = useResolutionCreate(matterId, proceedingId);
-  const update = useResolutionUpdate(matterId, proceedingId);
+  const create = useCreateResolution(matterId, proceedingId);
+  const update = useUpdateResolution(matterId, proceedingId);
   const schema = resolutionFormSchema(form.kind, steps.length > 0);
   const { control, submit, pending } = useSaveForm<ResolutionFormValues>({
     resolver: zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<

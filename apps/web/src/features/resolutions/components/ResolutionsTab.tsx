@@ -22,7 +22,7 @@ import {
   storedRowsPerPage,
 } from "../../../components/DataTable";
 import { formatDate } from "../../../lib/format";
-import { useResolutionDelete } from "../api/useDeleteResolution";
+import { useDeleteResolution } from "../api/useDeleteResolution";
 import { useResolutionHearings } from "../api/useResolutionHearings";
 import { type ResolutionOf, useResolutions } from "../api/useResolutions";
 import { ResolutionFormDialog, type ResolutionFormKind } from "./ResolutionFormDialog";
@@ -67,7 +67,7 @@ export function ResolutionsTab<Kind extends ResolutionKind>({
   const list = useResolutions(matterId, proceeding.id, tab.form.kind, { page, size });
   const steps = useResolutionHearings(matterId, proceeding.id).data?.items ?? [];
   const [editing, setEditing] = useState<ResolutionFormValues | null>(null);
-  const remove = useDeleteResolution(matterId, proceeding.id, noun);
+  const remove = useRemoveResolution(matterId, proceeding.id, noun);
   const mayWrite = (list.data?.permissions ?? proceeding.permissions).includes("WRITE");
 
   const columns: DataTableColumn<ResolutionOf<Kind>>[] = [
@@ -141,10 +141,10 @@ export function ResolutionsTab<Kind extends ResolutionKind>({
   );
 }
 
-function useDeleteResolution(matterId: number, proceedingId: number, noun: string) {
+function useRemoveResolution(matterId: number, proceedingId: number, noun: string) {
   const alert = useAlert();
   const confirm = useConfirm();
-  const deletion = useResolutionDelete(matterId, proceedingId);
+  const deletion = useDeleteResolution(matterId, proceedingId);
   return async (id: number) => {
     const confirmed = await confirm({
       title: `Delete ${noun.toLowerCase()}`,

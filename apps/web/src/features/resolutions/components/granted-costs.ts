@@ -1,5 +1,5 @@
 // The granted costs of a proceeding (SPEC 7.4 "Costs") on the judgements tab: the cost block in the
-// form the proceeding's claimed costs use (cost-block-form.ts), and the judgements' EUR sums shown
+// form the proceeding's claimed costs use (components/costs/cost-block-form.ts), and the judgements' EUR sums shown
 // beside it as a guide.
 import { claimedCostsBody } from "@litfolio/shared/costs";
 import {

@@ -4,7 +4,7 @@ import { type ProceedingRef, proceedingUrl } from "../../../lib/proceeding-api/p
 import { useProceedingMutation } from "../../../lib/proceeding-api/useProceedingMutation";
 
 /** POST .../trucks; a chassis number already listed is refused (400) at the field. */
-export function useAddTruck({ matterId, proceedingId }: ProceedingRef) {
+export function useCreateTruck({ matterId, proceedingId }: ProceedingRef) {
   return useProceedingMutation(matterId, (body: TruckBody) =>
     api.post<Truck>(proceedingUrl(matterId, proceedingId, "trucks"), body),
   );

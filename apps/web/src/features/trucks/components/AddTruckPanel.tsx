@@ -6,16 +6,16 @@ import { useAlert } from "../../../components/AlertBanner";
 import { InlineFormPanel } from "../../../components/form/InlineFormPanel";
 import { useSaveForm } from "../../../components/form/useSaveForm";
 import type { ProceedingRef } from "../../../lib/proceeding-api/proceeding-urls";
-import { useAddTruck } from "../api/useCreateTruck";
+import { useCreateTruck } from "../api/useCreateTruck";
 import { TruckFields, type TruckValues, truckSchema } from "./TruckFields";
 
 export function AddTruckPanel({ proceeding }: { proceeding: ProceedingRef }) {
   const alert = useAlert();
-  const addTruck = useAddTruck(proceeding);
+  const createTruck = useCreateTruck(proceeding);
   const { control, submit, pending } = useSaveForm<TruckValues>({
     resolver: zodResolver(truckSchema()),
     defaultValues: { chassisNumber: "", confirmed: false },
-    save: (values) => addTruck.mutateAsync(values),
+    save: (values) => createTruck.mutateAsync(values),
     onSaved: () => alert.success(messages.truckSaved),
   });
   return (

@@ -3,10 +3,10 @@
 import type { ProceedingStatusChange } from "@litfolio/shared/proceedings";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { fullName } from "../../../../components/costs/cost-rows";
 import { formatDateTime } from "../../../../lib/format";
 import type { ProceedingRef } from "../../../../lib/proceeding-api/proceeding-urls";
 import { useProceedingHistory } from "../../api/useProceedingHistory";
+import { fullName } from "./proceeding-details";
 
 export function StatusTimeline({ proceeding }: { proceeding: ProceedingRef }) {
   const history = useProceedingHistory(proceeding);
