@@ -1,7 +1,7 @@
-// The web app's layering (docs/architecture.md "Web app"), checked on every relative import under
-// src/: a feature's pages/ folder is its public surface and everything else in it is internal; what
-// several features need lives in lib/ or components/, which know no feature; app/ (router, shell)
-// sits on top and nothing else imports it.
+// The web app's layering (docs/architecture.md "The boundary rule"), checked on every relative
+// import under src/: a feature's pages/ folder is its public surface and everything else in it is
+// internal; what several features need lives in lib/ or components/, which know no feature; app/
+// (router, shell) sits on top and nothing else imports it.
 import { describe, expect, it } from "vitest";
 
 const sources = import.meta.glob<string>("/src/**/*.{ts,tsx}", {
