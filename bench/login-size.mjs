@@ -84,7 +84,7 @@ try {
   const [name, value] = cookie.split("=");
   const signedIn = {
     cookies: [{ name, value, domain: new URL(server.baseUrl).hostname, path: "/", expires: -1 }],
-    // The web app keeps the signed-in user in localStorage (apps/web/src/lib/active-user.ts).
+    // The web app keeps the signed-in user in localStorage (apps/web/src/lib/session/active-user.ts).
     origins: [
       {
         origin: server.baseUrl,

@@ -2,11 +2,11 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { activeUserQueryKey } from "../features/auth/api/useActiveUserQuery";
-import { setActiveUser } from "../lib/active-user";
 import { setUnauthorizedHandler } from "../lib/api";
 import { loginPath, paths } from "../lib/paths";
 import { queryClient } from "../lib/query-client";
+import { setActiveUser } from "../lib/session/active-user";
+import { activeUserQueryKey } from "../lib/session/useActiveUserQuery";
 import { AppProviders } from "./providers";
 import { router } from "./router";
 import { fullPathOf } from "./shell/RouteGuard";

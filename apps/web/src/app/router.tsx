@@ -82,7 +82,7 @@ export const router = createBrowserRouter([
       {
         path: "*",
         handle: routeInfo.notFound,
-        lazy: async () => ({ Component: (await import("./shell/NotFoundPage")).NotFoundPage }),
+        lazy: async () => ({ Component: (await import("../components/NotFoundPage")).NotFoundPage }),
       },
     ],
   },

@@ -3,7 +3,7 @@
 // it is a matter of taste on this computer rather than data the server must keep, and unlike a
 // cookie it is not sent with every request. A stored value we cannot read counts as no choice.
 import { useState } from "react";
-import { useActiveUser } from "../lib/active-user";
+import { useActiveUser } from "../lib/session/active-user";
 
 /** Column id → shown, for the columns the user switched; the rest follow the table's defaults. */
 export type ColumnChoice = Readonly<Record<string, boolean>>;

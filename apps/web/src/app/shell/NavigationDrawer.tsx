@@ -16,10 +16,10 @@ import ListSubheader from "@mui/material/ListSubheader";
 import Typography from "@mui/material/Typography";
 import { NavLink } from "react-router";
 import { useConfirm } from "../../components/ConfirmDialog";
-import { useSignOut } from "../../features/auth/api/useSignOut";
-import { useActiveUser } from "../../lib/active-user";
 import { externalHref } from "../../lib/external-link";
 import { type SelectedMatter, useSelectedMatter } from "../../lib/selected-matter";
+import { useActiveUser } from "../../lib/session/active-user";
+import { useSignOut } from "../../lib/session/useSignOut";
 import { mayEnter } from "../guard";
 import { administrationMenu, type MenuEntry, mainMenu, matterMenu, visibleMatterEntries } from "./menu";
 

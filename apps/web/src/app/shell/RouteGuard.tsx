@@ -2,9 +2,9 @@
 // page render only when the guard allows it (else an error alert and a redirect).
 import { Fragment, useEffect, useState } from "react";
 import { type Location, Outlet, useLocation, useMatches, useNavigate } from "react-router";
-import { useActiveUser } from "../../lib/active-user";
 import { showAlert } from "../../lib/alerts";
 import { useSelectedMatter } from "../../lib/selected-matter";
+import { useActiveUser } from "../../lib/session/active-user";
 import { type AccessDecision, decideAccess } from "../guard";
 import { currentRouteHandle } from "../route-handle";
 

@@ -2,7 +2,7 @@
 // a change there (e.g. new menu items) reaches the drawer too. Loaded lazily: only signed-in users
 // inside a matter need it, and the login page's bundle stays small.
 import { useEffect } from "react";
-import { useMatter } from "../../features/matters/api/useMatter";
+import { useMatter } from "../../lib/matter-api/useMatter";
 import { useSelectedMatter } from "../../lib/selected-matter";
 
 export function SelectedMatterLoader({ matterId }: { matterId: number }) {

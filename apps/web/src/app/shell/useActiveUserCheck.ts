@@ -2,9 +2,9 @@
 // stored user is removed (the menu follows) and, on a page that needs login, the user goes to Login.
 import { useEffect, useRef } from "react";
 import { useLocation, useMatches, useNavigate } from "react-router";
-import { useActiveUserQuery } from "../../features/auth/api/useActiveUserQuery";
-import { getActiveUser, setActiveUser } from "../../lib/active-user";
 import { loginPath } from "../../lib/paths";
+import { getActiveUser, setActiveUser } from "../../lib/session/active-user";
+import { useActiveUserQuery } from "../../lib/session/useActiveUserQuery";
 import { currentRouteHandle } from "../route-handle";
 import { fullPathOf } from "./RouteGuard";
 

@@ -58,5 +58,12 @@ export function useSaveForm<Values extends FieldValues, Saved = unknown>({
     () => alert.warning(messages.formInvalid),
   );
 
-  return { form, control: form.control, submit, pending: form.formState.isSubmitting };
+  return {
+    form,
+    control: form.control,
+    submit,
+    pending: form.formState.isSubmitting,
+    /** For a Cancel that leaves the page: the user chose to drop what they typed, so no question. */
+    leaveWithoutWarning,
+  };
 }

@@ -1,8 +1,8 @@
 import type { ActiveUser, VerifyBody } from "@litfolio/shared/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { setActiveUser } from "../../../lib/active-user";
 import { api } from "../../../lib/api";
-import { activeUserQueryKey } from "./useActiveUserQuery";
+import { setActiveUser } from "../../../lib/session/active-user";
+import { activeUserQueryKey } from "../../../lib/session/useActiveUserQuery";
 
 /** POST admin/auth/verify. The right code signs the user in; its errors are shown in the form. */
 export function useVerifyCode() {

@@ -4,7 +4,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { defaultProductName } from "../../../lib/public-settings";
-import { usePublicSettings } from "../../settings/api/usePublicSettings";
+import { usePublicSettings } from "../../../lib/usePublicSettings";
 
 export function AuthCard({ subtitle, children }: { subtitle: string; children: ReactNode }) {
   const productName = usePublicSettings().data?.productName ?? defaultProductName;

@@ -11,16 +11,15 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { useForm } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
 import { useAlert } from "../../../components/AlertBanner";
 import { FormTextField } from "../../../components/form/FormTextField";
-import { useUnsavedChangesWarning } from "../../../components/form/useUnsavedChangesWarning";
-import { setActiveUser } from "../../../lib/active-user";
+import { useSaveForm } from "../../../components/form/useSaveForm";
 import { paths } from "../../../lib/paths";
-import { activeUserQueryKey } from "../api/useActiveUserQuery";
+import { setActiveUser } from "../../../lib/session/active-user";
+import { activeUserQueryKey } from "../../../lib/session/useActiveUserQuery";
+import { useLogout } from "../../../lib/session/useLogout";
 import { useConfirmPasswordReset } from "../api/useConfirmPasswordReset";
-import { useLogout } from "../api/useLogout";
 import { AuthCard } from "../components/AuthCard";
 
 export function ChangePasswordPage() {
@@ -29,31 +28,25 @@ export function ChangePasswordPage() {
   const confirmReset = useConfirmPasswordReset();
   const alert = useAlert();
   const navigate = useNavigate();
-  const { control, formState, handleSubmit } = useForm<ResetConfirmBody, unknown, ResetConfirmBody>({
+  const { form, control, submit, pending, leaveWithoutWarning } = useSaveForm({
     resolver: zodResolver(resetConfirmBody),
-    mode: "onTouched",
     defaultValues: {
       emailAddress,
       newPassword: "",
       newConfirmation: "",
       verificationCode: verificationCode ?? "",
     },
+    save: (body: ResetConfirmBody) => confirmReset.mutateAsync(body),
+    onSaved: (answer) => {
+      alert.success(answer?.message ?? messages.passwordChanged);
+      goToLogin();
+    },
   });
-  const { leaveWithoutWarning } = useUnsavedChangesWarning(formState.isDirty);
-
+  // After the change and on Cancel: what is left in the form is dropped without asking.
   const goToLogin = () => {
     leaveWithoutWarning();
     void navigate(paths.login);
   };
-
-  const submit = handleSubmit((body) =>
-    confirmReset.mutate(body, {
-      onSuccess: (answer) => {
-        alert.success(answer?.message ?? messages.passwordChanged);
-        goToLogin();
-      },
-    }),
-  );
 
   return (
     <AuthCard subtitle="Choose a new password of at least 12 characters">
@@ -92,7 +85,7 @@ export function ChangePasswordPage() {
         )}
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: "flex-end" }}>
           <Button onClick={goToLogin}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={!formState.isValid || confirmReset.isPending}>
+          <Button type="submit" variant="contained" disabled={!form.formState.isValid || pending}>
             Request change
           </Button>
         </Stack>

@@ -4,8 +4,8 @@ import {
   type ConfigurationEntryBody,
   type ConfigurationPath,
   configurationUrl,
-} from "./configuration-entries";
-import { useMatterMutation } from "./useMatterMutation";
+} from "../../../lib/matter-api/configuration-entries";
+import { useMatterMutation } from "../../../lib/matter-api/useMatterMutation";
 
 /** POST dbbw/matters/{id}/{path}: adds a jurisdiction, workstream, item, defendant or writ place (ADMIN). */
 export function useCreateConfigurationEntry(matterId: number, path: ConfigurationPath) {

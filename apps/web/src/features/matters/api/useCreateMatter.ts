@@ -1,7 +1,7 @@
 import type { Matter, MatterBody } from "@litfolio/shared/matters";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { matterQueryKeys } from "./matter-query-keys";
+import { matterQueryKeys } from "../../../lib/matter-api/matter-query-keys";
 
 /** POST dbbw/matters (CREATE on the matters list). */
 export function useCreateMatter() {

@@ -1,6 +1,6 @@
 import type { MenuItem, MenuItemBody } from "@litfolio/shared/matters";
 import { api } from "../../../lib/api";
-import { useMatterMutation } from "./useMatterMutation";
+import { useMatterMutation } from "../../../lib/matter-api/useMatterMutation";
 import { menuItemsUrl } from "./useMenuItems";
 
 /** POST dbbw/matters/{id}/menuitems: adds a link at the end of the list. */

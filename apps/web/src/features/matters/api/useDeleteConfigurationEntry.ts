@@ -1,6 +1,6 @@
 import { api } from "../../../lib/api";
-import { type ConfigurationPath, configurationUrl } from "./configuration-entries";
-import { useMatterMutation } from "./useMatterMutation";
+import { type ConfigurationPath, configurationUrl } from "../../../lib/matter-api/configuration-entries";
+import { useMatterMutation } from "../../../lib/matter-api/useMatterMutation";
 
 /** DELETE dbbw/matters/{id}/{path}/{entryId}: refused (400, with the SPEC 5.3 text) while proceedings use it. */
 export function useDeleteConfigurationEntry(matterId: number, path: ConfigurationPath) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { markDeleted } from "../../../lib/deleted-objects";
-import { matterQueryKeys } from "./matter-query-keys";
+import { matterQueryKeys } from "../../../lib/matter-api/matter-query-keys";
 
 /** DELETE dbbw/matters/{id} (DECISIONS "Paths"); refused with 400 while the matter has proceedings. */
 export function useDeleteMatter() {

@@ -1,5 +1,5 @@
 import { api } from "../../../lib/api";
-import { useMatterMutation } from "./useMatterMutation";
+import { useMatterMutation } from "../../../lib/matter-api/useMatterMutation";
 import { menuItemsUrl } from "./useMenuItems";
 
 /** DELETE dbbw/matters/{id}/menuitems/{itemId}. */

@@ -2,9 +2,9 @@ import type { MatterSummary } from "@litfolio/shared/matters";
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { matterQueryKeys } from "../../../lib/matter-api/matter-query-keys";
 import { listRequest, type TableState } from "../../../lib/table-state";
 import { type MatterSearchColumn, mattersTable } from "../matter-table-state";
-import { matterQueryKeys } from "./matter-query-keys";
 
 /** GET dbbw/matters, or dbbw/matters/search with search values; the previous page stays while loading. */
 export function useMatters(state: TableState<MatterSearchColumn>) {

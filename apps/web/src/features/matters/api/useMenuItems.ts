@@ -2,7 +2,7 @@ import type { MenuItem } from "@litfolio/shared/matters";
 import type { VersionedList } from "@litfolio/shared/versions";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { matterQueryKeys } from "./matter-query-keys";
+import { matterQueryKeys } from "../../../lib/matter-api/matter-query-keys";
 
 export const menuItemsUrl = (matterId: number) => `dbbw/matters/${matterId}/menuitems`;
 

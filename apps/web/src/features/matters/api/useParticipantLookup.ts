@@ -6,8 +6,8 @@ import { emailAddress } from "@litfolio/shared/account-rules";
 import type { ParticipantLookup } from "@litfolio/shared/matters";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { matterQueryKeys } from "../../../lib/matter-api/matter-query-keys";
 import { useDebouncedValue } from "../../../lib/useDebouncedValue";
-import { matterQueryKeys } from "./matter-query-keys";
 
 export const PARTICIPANT_LOOKUP_DEBOUNCE_MS = 500;
 

@@ -4,7 +4,7 @@ import type { ListEnvelope } from "@litfolio/shared/paging";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { SortState } from "../../../components/DataTable";
 import { api } from "../../../lib/api";
-import { matterQueryKeys } from "./matter-query-keys";
+import { matterQueryKeys } from "../../../lib/matter-api/matter-query-keys";
 
 export interface ParticipationPage {
   page: number;

@@ -2,7 +2,7 @@
 // fresh activation link; the old one stops working.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { matterQueryKeys } from "./matter-query-keys";
+import { matterQueryKeys } from "../../../lib/matter-api/matter-query-keys";
 
 export function useResendParticipantActivation(matterId: number) {
   const queryClient = useQueryClient();

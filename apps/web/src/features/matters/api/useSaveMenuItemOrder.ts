@@ -1,7 +1,7 @@
 import type { MenuItem, MenuItemListBody } from "@litfolio/shared/matters";
 import type { VersionedList } from "@litfolio/shared/versions";
 import { api } from "../../../lib/api";
-import { useMatterMutation } from "./useMatterMutation";
+import { useMatterMutation } from "../../../lib/matter-api/useMatterMutation";
 import { menuItemsUrl } from "./useMenuItems";
 
 /**

@@ -4,8 +4,8 @@ import {
   type ConfigurationEntryBody,
   type ConfigurationPath,
   configurationUrl,
-} from "./configuration-entries";
-import { useMatterMutation } from "./useMatterMutation";
+} from "../../../lib/matter-api/configuration-entries";
+import { useMatterMutation } from "../../../lib/matter-api/useMatterMutation";
 
 /**
  * PUT dbbw/matters/{id}/{path}/{entryId} with the version the table loaded. A stale version answers

@@ -1,7 +1,7 @@
 import type { Matter, MatterUpdateBody } from "@litfolio/shared/matters";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { matterQueryKeys } from "./matter-query-keys";
+import { matterQueryKeys } from "../../../lib/matter-api/matter-query-keys";
 
 /** PUT dbbw/matters/{id} with the version the form loaded; a stale one answers 409, which the form shows. */
 export function useUpdateMatter() {

@@ -3,7 +3,7 @@
 import type { Participation, ParticipationUpdateBody } from "@litfolio/shared/matters";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { matterQueryKeys } from "./matter-query-keys";
+import { matterQueryKeys } from "../../../lib/matter-api/matter-query-keys";
 
 export function useUpdateParticipation(matterId: number) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import type { Proceeding, ProceedingBody } from "@litfolio/shared/proceedings";
 import { api } from "../../../lib/api";
-import { useMatterMutation } from "../../matters/api/useMatterMutation";
+import { useMatterMutation } from "../../../lib/matter-api/useMatterMutation";
 
 /** POST dbbw/matters/{m}/proceedings (CREATE on the list); the server gives the code. */
 export function useCreateProceeding(matterId: number) {

@@ -5,9 +5,9 @@
 import { partialMatchKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { markDeleted } from "../../../lib/deleted-objects";
-import { matterQueryKeys } from "../../matters/api/matter-query-keys";
-import { proceedingQueryKeys } from "./proceeding-query-keys";
-import { proceedingUrl } from "./proceeding-urls";
+import { matterQueryKeys } from "../../../lib/matter-api/matter-query-keys";
+import { proceedingQueryKeys } from "../../../lib/proceeding-api/proceeding-query-keys";
+import { proceedingUrl } from "../../../lib/proceeding-api/proceeding-urls";
 
 export function useDeleteProceeding(matterId: number) {
   const queryClient = useQueryClient();

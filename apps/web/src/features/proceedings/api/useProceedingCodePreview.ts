@@ -1,7 +1,7 @@
 import type { Verb } from "@litfolio/shared/permissions";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { proceedingQueryKeys } from "./proceeding-query-keys";
+import { proceedingQueryKeys } from "../../../lib/proceeding-api/proceeding-query-keys";
 
 /** GET dbbw/{matterId}/proceedingcode?categoryId=: the code a proceeding saved now would get. */
 export function useProceedingCodePreview(matterId: number, categoryId: number | null) {

@@ -2,8 +2,8 @@ import type { ListEnvelope } from "@litfolio/shared/paging";
 import type { ProceedingStatusChange } from "@litfolio/shared/proceedings";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { proceedingQueryKeys } from "./proceeding-query-keys";
-import { type ProceedingRef, proceedingUrl } from "./proceeding-urls";
+import { proceedingQueryKeys } from "../../../lib/proceeding-api/proceeding-query-keys";
+import { type ProceedingRef, proceedingUrl } from "../../../lib/proceeding-api/proceeding-urls";
 
 /** GET .../proceedings/{p}/history: every change of status, oldest first (from the audit trail). */
 export function useProceedingHistory({ matterId, proceedingId }: ProceedingRef) {

@@ -7,7 +7,7 @@ import {
 } from "@litfolio/shared/proceedings";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
-import { proceedingQueryKeys } from "./proceeding-query-keys";
+import { proceedingQueryKeys } from "../../../lib/proceeding-api/proceeding-query-keys";
 
 const catalogue = keyValues(proceedingStatuses, proceedingStatusLabels);
 

@@ -2,8 +2,8 @@ import type { ListEnvelope } from "@litfolio/shared/paging";
 import type { ProceedingSummary } from "@litfolio/shared/proceedings";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
+import { proceedingQueryKeys } from "../../../lib/proceeding-api/proceeding-query-keys";
 import { type ProceedingTableState, proceedingListRequest } from "../proceeding-table-state";
-import { proceedingQueryKeys } from "./proceeding-query-keys";
 
 /**
  * GET dbbw/matters/{m}/proceedings?statuses=, or .../proceedings/search with the column filters (the

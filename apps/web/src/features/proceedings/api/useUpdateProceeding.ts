@@ -1,6 +1,6 @@
 import type { Proceeding, ProceedingUpdateBody } from "@litfolio/shared/proceedings";
 import { api } from "../../../lib/api";
-import { useMatterMutation } from "../../matters/api/useMatterMutation";
+import { useMatterMutation } from "../../../lib/matter-api/useMatterMutation";
 
 /** PUT dbbw/matters/{m}/proceedings/{id} with the version the form loaded; a stale one answers 409. */
 export function useUpdateProceeding(matterId: number) {

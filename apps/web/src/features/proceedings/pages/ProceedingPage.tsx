@@ -4,11 +4,11 @@
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import { useParams } from "react-router";
-import { NotFoundPage } from "../../../app/shell/NotFoundPage";
+import { NotFoundPage } from "../../../components/NotFoundPage";
 import { wasDeleted } from "../../../lib/deleted-objects";
 import { useTitleSubject } from "../../../lib/title-subject";
 import { useProceeding } from "../api/useProceeding";
-import { ProceedingView } from "../components/ProceedingView";
+import { ProceedingView } from "./ProceedingView";
 import { proceedingRouteOf } from "./proceeding-route";
 
 // The view is part of this route's chunk, not a lazy chunk of its own: its imports load together

@@ -1,8 +1,8 @@
 import type { ActiveUser } from "@litfolio/shared/auth";
 import type { LoaderFunctionArgs } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { setActiveUser } from "../../../lib/active-user";
 import { queryClient } from "../../../lib/query-client";
+import { setActiveUser } from "../../../lib/session/active-user";
 import { proceedingQuery } from "../api/useProceeding";
 import { proceedingRouteLoader, proceedingRouteOf } from "./proceeding-route";
 

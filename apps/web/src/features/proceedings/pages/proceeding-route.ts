@@ -2,9 +2,9 @@
 // loader and its page, and the loader, which the router loads in parallel with the page (a small
 // chunk, so the request starts long before the page's chunks have arrived).
 import type { LoaderFunctionArgs, Params } from "react-router";
-import { getActiveUser } from "../../../lib/active-user";
+import type { ProceedingRef } from "../../../lib/proceeding-api/proceeding-urls";
 import { queryClient } from "../../../lib/query-client";
-import type { ProceedingRef } from "../api/proceeding-urls";
+import { getActiveUser } from "../../../lib/session/active-user";
 import { proceedingQuery } from "../api/useProceeding";
 import { tabNumberOf } from "../components/proceeding-tab-number";
 

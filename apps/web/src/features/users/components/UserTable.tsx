@@ -14,9 +14,9 @@ import {
   type LoadFailure,
   type SortState,
 } from "../../../components/DataTable";
+import { UserStatusChip } from "../../../components/UserStatusChip";
 import { formatDateTime } from "../../../lib/format";
 import type { UserTableState } from "../user-table-state";
-import { UserStatusChip } from "./UserStatusChip";
 
 export const usersRowsPerPageKey = { table: "users" };
 

@@ -6,7 +6,7 @@ import Stack from "@mui/material/Stack";
 import { ActionButton } from "../../../../components/ActionButton";
 import { DataTable, type DataTableColumn, type LoadFailure } from "../../../../components/DataTable";
 import { useClientPaging } from "../../../../components/useClientPaging";
-import type { ConfigurationEntry } from "../../api/configuration-entries";
+import type { ConfigurationEntry } from "../../../../lib/matter-api/configuration-entries";
 import { type ConfigurationKind, deleteRefusal } from "./configuration-kinds";
 
 interface ConfigurationTableProps {

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useAlert } from "../../../../components/AlertBanner";
 import { DialogForm, FormDialog } from "../../../../components/form/FormDialog";
 import { useSaveForm } from "../../../../components/form/useSaveForm";
-import type { ConfigurationEntry } from "../../api/configuration-entries";
+import type { ConfigurationEntry } from "../../../../lib/matter-api/configuration-entries";
 import { useUpdateConfigurationEntry } from "../../api/useUpdateConfigurationEntry";
 import { ConfigurationEntryFields } from "./ConfigurationEntryFields";
 import {

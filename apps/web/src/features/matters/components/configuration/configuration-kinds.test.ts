@@ -1,6 +1,6 @@
 import { messages } from "@litfolio/shared/messages";
 import { describe, expect, it } from "vitest";
-import type { ConfigurationEntry } from "../../api/configuration-entries";
+import type { ConfigurationEntry } from "../../../../lib/matter-api/configuration-entries";
 import {
   configurationKinds,
   deleteRefusal,

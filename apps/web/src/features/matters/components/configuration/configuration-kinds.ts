@@ -4,7 +4,7 @@
 import { categoryBody, labelBody } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { z } from "zod";
-import type { ConfigurationEntry, ConfigurationPath } from "../../api/configuration-entries";
+import type { ConfigurationEntry, ConfigurationPath } from "../../../../lib/matter-api/configuration-entries";
 
 /** What the add and edit forms hold; kinds without a code leave it out. */
 export interface ConfigurationEntryValues {

@@ -3,7 +3,7 @@
 import type { CategoryOption } from "@litfolio/shared/matters";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { FormMultiSelectField } from "../../../../components/form/FormMultiSelectField";
-import { categoryLabel, categoryTypeLabels } from "./participation-form";
+import { categoryOptions } from "../../../../lib/category-options";
 
 interface CategoriesFieldProps<Values extends FieldValues> {
   control: Control<Values>;
@@ -23,11 +23,7 @@ export function CategoriesField<Values extends FieldValues>({
   return (
     <FormMultiSelectField
       {...field}
-      options={options.map((category) => ({
-        value: String(category.id),
-        label: categoryLabel(category),
-        group: categoryTypeLabels[category.type],
-      }))}
+      options={categoryOptions(options)}
       noOptionsText="No jurisdictions or workstreams"
       fromField={idsOf}
       toField={(ids) => ids.map((id) => ({ id: Number(id) }))}

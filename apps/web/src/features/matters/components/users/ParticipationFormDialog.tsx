@@ -21,7 +21,7 @@ import { DialogForm, FormDialog } from "../../../../components/form/FormDialog";
 import { FormSelectField } from "../../../../components/form/FormSelectField";
 import { FormTextField } from "../../../../components/form/FormTextField";
 import { useSaveForm } from "../../../../components/form/useSaveForm";
-import { useCategories } from "../../api/useCategories";
+import { useCategories } from "../../../../lib/matter-api/useCategories";
 import { useCreateParticipation } from "../../api/useCreateParticipation";
 import { useParticipantLookup } from "../../api/useParticipantLookup";
 import { useParticipationRoles } from "../../api/useParticipationRoles";

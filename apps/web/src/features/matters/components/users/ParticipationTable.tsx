@@ -17,7 +17,7 @@ import {
   type LoadFailure,
   type SortState,
 } from "../../../../components/DataTable";
-import { UserStatusChip } from "../../../users/components/UserStatusChip";
+import { UserStatusChip } from "../../../../components/UserStatusChip";
 import type { ParticipationPage } from "../../api/useParticipations";
 
 export const participationsTable = "participations";

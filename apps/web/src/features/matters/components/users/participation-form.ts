@@ -2,8 +2,6 @@
 // form keeps the chosen categories while another role is picked, but only a local counsel role sends
 // them; an edit sends role, categories and the version it loaded, never the user.
 import type {
-  CategoryOption,
-  CategoryType,
   ParticipantLookup,
   ParticipantUser,
   Participation,
@@ -56,15 +54,6 @@ export function participationUpdateRequest(
     version: participation.version,
   };
 }
-
-/** "NLD – Netherlands": how a category reads in choices. */
-export const categoryLabel = (category: Pick<CategoryOption, "code" | "name">) =>
-  `${category.code} – ${category.name}`;
-
-export const categoryTypeLabels: Record<CategoryType, string> = {
-  jurisdiction: "Jurisdictions",
-  workstream: "Workstreams",
-};
 
 /** The platform user the lookup found (on the matter or not): their names are theirs, not typed. */
 export const knownUserOf = (lookup: ParticipantLookup | undefined): ParticipantUser | null =>

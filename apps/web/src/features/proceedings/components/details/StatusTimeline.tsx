@@ -4,7 +4,7 @@ import type { ProceedingStatusChange } from "@litfolio/shared/proceedings";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { formatDateTime } from "../../../../lib/format";
-import type { ProceedingRef } from "../../api/proceeding-urls";
+import type { ProceedingRef } from "../../../../lib/proceeding-api/proceeding-urls";
 import { useProceedingHistory } from "../../api/useProceedingHistory";
 import { fullName } from "./proceeding-details";
 

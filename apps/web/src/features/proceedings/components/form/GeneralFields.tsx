@@ -9,8 +9,8 @@ import { FormDateField } from "../../../../components/form/FormDateField";
 import { FormSelectField } from "../../../../components/form/FormSelectField";
 import { FormTextField } from "../../../../components/form/FormTextField";
 import { TextInput } from "../../../../components/form/fields";
-import { useCategories } from "../../../matters/api/useCategories";
-import { categoryLabel, categoryTypeLabels } from "../../../matters/components/users/participation-form";
+import { categoryOptions } from "../../../../lib/category-options";
+import { useCategories } from "../../../../lib/matter-api/useCategories";
 import { useProceedingCodePreview } from "../../api/useProceedingCodePreview";
 import { useProceedingStatuses } from "../../api/useProceedingStatuses";
 import { idChoice, keyChoice } from "./choices";
@@ -33,11 +33,7 @@ export function GeneralFields({ matterId, control, saved }: GeneralFieldsProps) 
         name="category"
         label="Jurisdiction or workstream"
         required
-        options={categories.map((category) => ({
-          value: String(category.id),
-          label: categoryLabel(category),
-          group: categoryTypeLabels[category.type],
-        }))}
+        options={categoryOptions(categories)}
         {...idChoice}
       />
       <ProceedingCodeField matterId={matterId} control={control} saved={saved} />

@@ -1,9 +1,10 @@
 // The proceeding form's people: the plaintiff (full and short name, required), the law firm with any
 // further law firms, the local counsels (name and location rows; a row without a name is dropped on
 // save), the expert, the court and the DB contact person (first and last name required).
+
+import { FieldRows } from "../../../../components/form/FieldRows";
+import { FormSection, FullWidth } from "../../../../components/form/FormSection";
 import { FormTextField } from "../../../../components/form/FormTextField";
-import { FieldRows } from "./FieldRows";
-import { FormSection, FullWidth } from "./FormSection";
 import type { ProceedingForm } from "./proceeding-form";
 
 type Props = { form: ProceedingForm };

@@ -5,13 +5,13 @@
 import { countRule } from "@litfolio/shared/dutch-numbers";
 import { type WritStatus, writStatuses, writStatusLabels } from "@litfolio/shared/proceedings";
 import { type Control, useWatch } from "react-hook-form";
+import { FieldRows } from "../../../../components/form/FieldRows";
 import { FormDateField } from "../../../../components/form/FormDateField";
 import { FormNumberField } from "../../../../components/form/FormNumberField";
+import { FormSection, FullWidth } from "../../../../components/form/FormSection";
 import { FormSelectField } from "../../../../components/form/FormSelectField";
-import { useConfigurationList } from "../../../matters/api/useConfigurationList";
+import { useConfigurationList } from "../../../../lib/matter-api/useConfigurationList";
 import { chosenElsewhere, idChoice, plainChoice } from "./choices";
-import { FieldRows } from "./FieldRows";
-import { FormSection, FullWidth } from "./FormSection";
 import type { ProceedingForm, ProceedingFormValues } from "./proceeding-form";
 
 interface SectionProps {

@@ -12,7 +12,11 @@ import type {
   WritStatus,
 } from "@litfolio/shared/proceedings";
 import type { UseFormReturn } from "react-hook-form";
-import { type CostBlockValues, costBlockRequest, costBlockValues } from "./cost-block-form";
+import {
+  type CostBlockValues,
+  costBlockRequest,
+  costBlockValues,
+} from "../../../../components/costs/cost-block-form";
 
 export interface ServedWritValues {
   id: { servedWritAt: { id: number } | null };

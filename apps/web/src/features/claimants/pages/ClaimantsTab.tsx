@@ -1,0 +1,38 @@
+// The proceeding page's claimants tab (SPEC 2.3, 5.4): with WRITE the whole list is edited and saved
+// at once ("Claimants updated"), with a delete per row; without it the list is only shown. After a
+// save (or a delete with nothing else unsaved) the editor starts again from the server's list.
+import type { Proceeding } from "@litfolio/shared/proceedings";
+import Box from "@mui/material/Box";
+import CircularProgress from "@mui/material/CircularProgress";
+import { useState } from "react";
+import { useClaimants } from "../api/useClaimants";
+import { ClaimantsEditor } from "../components/ClaimantsEditor";
+import { ClaimantsTable } from "../components/ClaimantsTable";
+
+export function ClaimantsTab({ proceeding }: { proceeding: Proceeding }) {
+  const ref = { matterId: proceeding.matter.id, proceedingId: proceeding.id };
+  const list = useClaimants(ref);
+  const [generation, setGeneration] = useState(0);
+
+  if (!list.data) {
+    return (
+      <Box sx={{ display: "grid", placeItems: "center", minHeight: 160 }}>
+        <CircularProgress aria-label="Loading claimants" />
+      </Box>
+    );
+  }
+  if (!list.data.permissions.includes("WRITE")) {
+    return <ClaimantsTable matterId={ref.matterId} claimants={list.data.items} />;
+  }
+  return (
+    <ClaimantsEditor
+      key={generation}
+      proceeding={ref}
+      claimants={list.data.items}
+      version={list.data.version}
+      // The editor starts again from the server's list once that list has reloaded (a save does not
+      // wait for the reload).
+      onRestart={() => void list.refetch().then(() => setGeneration((current) => current + 1))}
+    />
+  );
+}

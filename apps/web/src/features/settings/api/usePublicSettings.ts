@@ -1,7 +1,0 @@
-import { useQuery } from "@tanstack/react-query";
-import { fetchPublicSettings } from "../../../lib/public-settings";
-
-/** GET /api/public-settings: product name and support contact (footer, document title). */
-export function usePublicSettings() {
-  return useQuery({ queryKey: ["public-settings"], queryFn: fetchPublicSettings, staleTime: Infinity });
-}
