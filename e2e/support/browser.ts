@@ -29,8 +29,8 @@ export async function launchBrowser(): Promise<Browser> {
  * A fresh browser context (own cookies and storage), as a new person at their own computer. Every
  * page and dialog it shows is checked with axe-core (support/accessibility-tracker.ts).
  */
-export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 860 } });
+export async function newPage(browser: Browser, viewport = { width: 1280, height: 860 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
   await watchActivity(context);
   const page = await context.newPage();
   checkEveryState(context, page);
