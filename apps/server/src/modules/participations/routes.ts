@@ -22,32 +22,20 @@ import {
 } from "@litfolio/shared/permissions";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
-import { participations } from "../../db/schema/matters";
-import { badRequest } from "../../http/errors";
 import { matterParams } from "../../http/params";
-import { transactionWithJobs } from "../../jobs/queue";
-import { queueMail } from "../../mail/outbox";
-import { activationMail } from "../../mail/templates";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { createAccount, findUserByEmail, resendActivation } from "../users/service";
+import { findUserByEmail } from "../users/service";
 import { presentParticipantUser, presentParticipation } from "./presenter";
+import { assignees, findParticipation, listParticipations, participationOfUser } from "./queries";
 import {
-  assignees,
-  findParticipation,
-  listParticipations,
-  participationOfUser,
-  replaceCategories,
-} from "./queries";
-import { audited, categoriesFor, removeParticipation, updateParticipation } from "./service";
+  addParticipant,
+  removeParticipation,
+  resendParticipantActivation,
+  updateParticipation,
+} from "./service";
 
 const participationParams = matterParams.extend({ participationId: entityId });
-
-const participantExists = () =>
-  badRequest(messages.participantExists, [
-    { field: "user.emailAddress", message: messages.participantExists },
-  ]);
 
 export async function participationRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -111,37 +99,7 @@ export async function participationRoutes(app: FastifyInstance) {
     async (request): Promise<Participation> => {
       const access = matterAccessOf(request);
       const permissions = access.verbs("participants");
-      const actor = currentUser(request);
-      const body = request.body;
-      const id = await transactionWithJobs(app, async (tx, enqueue) => {
-        const categoryIds = await categoriesFor(tx, access.matterId, body.role.key, body.categories);
-        let user = await findUserByEmail(tx, body.user.emailAddress);
-        if (user?.deleted) {
-          throw badRequest(messages.accountDeactivated, [
-            { field: "user.emailAddress", message: messages.accountDeactivated },
-          ]);
-        }
-        if (!user) {
-          const created = await createAccount(tx, { ...body.user, securityRole: "USER" }, actor.id);
-          await queueMail(tx, enqueue, activationMail(app.config, created.user, created.activationToken));
-          user = created.user;
-        }
-        const [row] = await tx
-          .insert(participations)
-          .values({ matterId: access.matterId, userId: user.id, role: body.role.key })
-          .onConflictDoNothing()
-          .returning();
-        if (!row) throw participantExists();
-        await replaceCategories(tx, row.id, categoryIds);
-        await recordAudit(tx, {
-          actorId: actor.id,
-          entity: "participation",
-          entityId: row.id,
-          action: "create",
-          after: audited(row, categoryIds),
-        });
-        return row.id;
-      });
+      const id = await addParticipant(app, access.matterId, currentUser(request).id, request.body);
       return presentParticipation(await findParticipation(app.db, access.matterId, id), permissions);
     },
   );
@@ -181,10 +139,7 @@ export async function participationRoutes(app: FastifyInstance) {
     { config: { access: needs("participants", "WRITE") }, schema: { params: participationParams } },
     async (request) => {
       const access = matterAccessOf(request);
-      await transactionWithJobs(app, async (tx, enqueue) => {
-        const { user } = await findParticipation(tx, access.matterId, request.params.participationId);
-        await resendActivation(tx, app.config, enqueue, user);
-      });
+      await resendParticipantActivation(app, access.matterId, request.params.participationId);
       return { message: messages.activationSent };
     },
   );

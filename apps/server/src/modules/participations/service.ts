@@ -1,14 +1,72 @@
 // A participation's rules and writes: the categories its role keeps, and changing or removing it in
 // one transaction with its trail entry (the row and its categories).
-import type { participationUpdateBody } from "@litfolio/shared/matters";
+import type { participationBody, participationUpdateBody } from "@litfolio/shared/matters";
+import { messages } from "@litfolio/shared/messages";
 import { isLocalCounselRole, type ParticipationRole } from "@litfolio/shared/permissions";
+import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
 import { categories, participations } from "../../db/schema/matters";
 import { assertEditing, assertOfMatter, versionedUpdate } from "../../http/edits";
+import { badRequest } from "../../http/errors";
+import { transactionWithJobs } from "../../jobs/queue";
+import { findUserByEmail, openAccount, resendActivation } from "../users/service";
 import type { ParticipationListRow } from "./presenter";
 import { deleteParticipationRow, findParticipation, replaceCategories } from "./queries";
+
+const participantExists = () =>
+  badRequest(messages.participantExists, [
+    { field: "user.emailAddress", message: messages.participantExists },
+  ]);
+
+/**
+ * Adds a person to the matter in their role: an existing account, or a new one with its activation
+ * mail (queued in the same transaction); a deactivated account is refused.
+ */
+export const addParticipant = (
+  app: FastifyInstance,
+  matterId: number,
+  actorId: number,
+  body: z.output<typeof participationBody>,
+) =>
+  transactionWithJobs(app, async (tx, enqueue) => {
+    const categoryIds = await categoriesFor(tx, matterId, body.role.key, body.categories);
+    const known = await findUserByEmail(tx, body.user.emailAddress);
+    if (known?.deleted) {
+      throw badRequest(messages.accountDeactivated, [
+        { field: "user.emailAddress", message: messages.accountDeactivated },
+      ]);
+    }
+    const user =
+      known ?? (await openAccount(tx, enqueue, app.config, { ...body.user, securityRole: "USER" }, actorId));
+    const [row] = await tx
+      .insert(participations)
+      .values({ matterId, userId: user.id, role: body.role.key })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw participantExists();
+    await replaceCategories(tx, row.id, categoryIds);
+    await recordAudit(tx, {
+      actorId,
+      entity: "participation",
+      entityId: row.id,
+      action: "create",
+      after: audited(row, categoryIds),
+    });
+    return row.id;
+  });
+
+/** "Resend activation e-mail" on a matter's users tab. */
+export const resendParticipantActivation = (
+  app: FastifyInstance,
+  matterId: number,
+  participationId: number,
+) =>
+  transactionWithJobs(app, async (tx, enqueue) => {
+    const { user } = await findParticipation(tx, matterId, participationId);
+    await resendActivation(tx, app.config, enqueue, user);
+  });
 
 /** What the audit trail keeps of a participation: the row and its categories. */
 export const audited = (row: typeof participations.$inferSelect, categoryIds: number[]) => ({

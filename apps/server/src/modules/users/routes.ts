@@ -16,12 +16,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../auth/guards";
 import { forgetCachedSessions } from "../../auth/sessions";
-import { transactionWithJobs } from "../../jobs/queue";
-import { queueMail } from "../../mail/outbox";
-import { activationMail } from "../../mail/templates";
 import { presentUser } from "./presenter";
 import { listUsers, loadUser } from "./queries";
-import { accountFields, createAccount, deactivateUser, resendActivation, updateUser } from "./service";
+import { createUser, deactivateUser, resendUserActivation, updateUser } from "./service";
 
 const idParams = z.object({ id: entityId });
 
@@ -50,13 +47,7 @@ export async function userRoutes(app: FastifyInstance) {
     "/user",
     { config: { ...adminOnly, idempotent: true }, schema: { body: userBody } },
     async (request) => {
-      const actor = currentUser(request);
-      const user = await transactionWithJobs(app, async (tx, enqueue) => {
-        const created = await createAccount(tx, accountFields(request.body), actor.id);
-        await queueMail(tx, enqueue, activationMail(app.config, created.user, created.activationToken));
-        return created.user;
-      });
-      return presentUser(user);
+      return presentUser(await createUser(app, currentUser(request).id, request.body));
     },
   );
 
@@ -78,9 +69,7 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   api.get("/user/activation/:id", { config: adminOnly, schema: { params: idParams } }, async (request) => {
-    await transactionWithJobs(app, async (tx, enqueue) => {
-      await resendActivation(tx, app.config, enqueue, await loadUser(tx, request.params.id));
-    });
+    await resendUserActivation(app, request.params.id);
     return { message: messages.activationSent };
   });
 

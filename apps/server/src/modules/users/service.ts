@@ -7,6 +7,7 @@ import { messages } from "@litfolio/shared/messages";
 import type { SecurityRole } from "@litfolio/shared/roles";
 import type { userBody, userUpdateBody } from "@litfolio/shared/users";
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { auditedUpdate, recordAudit } from "../../audit";
 import { endAllSessions } from "../../auth/sessions";
@@ -19,6 +20,7 @@ import { users } from "../../db/schema/users";
 import { assertVersion } from "../../http/edits";
 import { badRequest } from "../../http/errors";
 import type { Enqueue } from "../../jobs/job-type";
+import { transactionWithJobs } from "../../jobs/queue";
 import { queueMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
 import type { UserRow } from "./presenter";
@@ -68,6 +70,31 @@ async function insertOrExplain(tx: DbOrTx, account: NewAccount): Promise<UserRow
     throw error;
   }
 }
+
+/** A new account and its activation mail, queued in the same transaction (Users page, a matter's users tab). */
+export async function openAccount(
+  tx: DbOrTx,
+  enqueue: Enqueue,
+  config: Config,
+  account: NewAccount,
+  actorId: number,
+) {
+  const created = await createAccount(tx, account, actorId);
+  await queueMail(tx, enqueue, activationMail(config, created.user, created.activationToken));
+  return created.user;
+}
+
+/** POST admin/user. */
+export const createUser = (app: FastifyInstance, actorId: number, body: z.output<typeof userBody>) =>
+  transactionWithJobs(app, (tx, enqueue) =>
+    openAccount(tx, enqueue, app.config, accountFields(body), actorId),
+  );
+
+/** GET admin/user/activation/{id}. */
+export const resendUserActivation = (app: FastifyInstance, userId: number) =>
+  transactionWithJobs(app, async (tx, enqueue) =>
+    resendActivation(tx, app.config, enqueue, await loadUser(tx, userId)),
+  );
 
 /**
  * "Resend activation e-mail" (Users page and a matter's users tab): a fresh link replaces the old
