@@ -6,6 +6,12 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
 import { alert, shown, signIn } from "../support/journeys";
+import {
+  type CreatedProceeding,
+  createProceeding,
+  openProceedingForm,
+  savedProceeding,
+} from "../support/proceedings";
 
 const matterId = 1;
 const invalidAmount = "Enter a valid amount";
@@ -14,52 +20,31 @@ const unique = Date.now().toString(36).toUpperCase();
 
 let browser: Browser;
 let admin: Page;
-let proceeding: { id: number; proceedingCode: string };
+let proceeding: CreatedProceeding;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   admin = await newPage(browser);
   await signIn(admin, "admin@example.com");
-  proceeding = await createProceeding(admin);
+  proceeding = await createProceeding(
+    admin,
+    matterId,
+    { fullName: `Amounts ${unique} B.V.`, shortName: `A${unique}` },
+    costsSetup,
+  );
 });
 afterAll(() => browser.close());
 
-const proceedingsApi = `/api/dbbw/matters/${matterId}/proceedings`;
+/** A proceeding whose principal is an amount and whose interest a percentage. */
+const costsSetup = {
+  claimedCosts: {
+    principalAmount: { type: "COST", currency: "EUR", amount: 1000 },
+    interestAmount: { type: "PERCENTAGE", percentage: 4.5 },
+  },
+};
 
-/** Setup through the API: a proceeding whose principal is an amount and whose interest a percentage. */
-async function createProceeding(page: Page) {
-  const categories = await page.request.get(`/api/dbbw/matters/${matterId}/jurisdictions`);
-  const { items } = (await categories.json()) as { items: { id: number; name: string }[] };
-  const netherlands = items.find((item) => item.name === "Netherlands");
-  const answer = await page.request.post(proceedingsApi, {
-    data: {
-      category: { id: netherlands?.id },
-      status: { key: "ONGOING" },
-      plaintiff: { fullName: `Amounts ${unique} B.V.`, shortName: `A${unique}` },
-      dbResponsible: { firstName: "Lieke", lastName: "Jansen" },
-      claimedCosts: {
-        principalAmount: { type: "COST", currency: "EUR", amount: 1000 },
-        interestAmount: { type: "PERCENTAGE", percentage: 4.5 },
-      },
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return (await answer.json()) as { id: number; proceedingCode: string };
-}
-
-async function savedCosts(page: Page) {
-  const answer = await page.request.get(`${proceedingsApi}/${proceeding.id}`);
-  return (await answer.json()).claimedCosts;
-}
-
-async function openForm(page: Page) {
-  await page.goto(`/matters/${matterId}/proceedings/${proceeding.id}`);
-  await shown(page.getByRole("heading", { level: 1, name: proceeding.proceedingCode }));
-  await page.getByRole("button", { name: "Edit", exact: true }).click();
-  const form = page.getByRole("dialog", { name: `Edit proceedings ${proceeding.proceedingCode}` });
-  await shown(form);
-  return form;
-}
+const savedCosts = async (page: Page) => (await savedProceeding(page, matterId, proceeding)).claimedCosts;
+const openForm = (page: Page) => openProceedingForm(page, matterId, proceeding);
 
 /** Types the text into the field and leaves it; answers what the field then shows. */
 async function typeAndLeave(field: Locator, text: string) {

@@ -7,16 +7,21 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
 import { alert, shown, signIn } from "../support/journeys";
+import {
+  type CreatedProceeding,
+  createProceeding,
+  openProceedingForm,
+  savedProceeding,
+} from "../support/proceedings";
 
 const matterId = 1;
 const unique = Date.now().toString(36).toUpperCase();
-const proceedingsApi = `/api/dbbw/matters/${matterId}/proceedings`;
 /** A class name only MUI X's calendar has: a script holding it carries the picker code. */
 const pickerCodeMark = "MuiDateCalendar";
 
 let browser: Browser;
 let lawyer: Page;
-let proceeding: { id: number; proceedingCode: string };
+let proceeding: CreatedProceeding;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -25,40 +30,16 @@ beforeAll(async () => {
   // another element, and a sliding month shows two grids.
   await lawyer.emulateMedia({ reducedMotion: "reduce" });
   await signIn(lawyer, "lawyer@example.com");
-  proceeding = await createProceeding(lawyer);
+  // Without an issue date.
+  proceeding = await createProceeding(lawyer, matterId, {
+    fullName: `Dates ${unique} B.V.`,
+    shortName: `D${unique}`,
+  });
 });
 afterAll(() => browser.close());
 
-/** Setup through the API: a proceeding without an issue date. */
-async function createProceeding(page: Page) {
-  const categories = await page.request.get(`/api/dbbw/matters/${matterId}/jurisdictions`);
-  const { items } = (await categories.json()) as { items: { id: number; name: string }[] };
-  const netherlands = items.find((item) => item.name === "Netherlands");
-  const answer = await page.request.post(proceedingsApi, {
-    data: {
-      category: { id: netherlands?.id },
-      status: { key: "ONGOING" },
-      plaintiff: { fullName: `Dates ${unique} B.V.`, shortName: `D${unique}` },
-      dbResponsible: { firstName: "Lieke", lastName: "Jansen" },
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return (await answer.json()) as { id: number; proceedingCode: string };
-}
-
-async function savedIssueDate(page: Page) {
-  const answer = await page.request.get(`${proceedingsApi}/${proceeding.id}`);
-  return (await answer.json()).issueDate;
-}
-
-async function openForm(page: Page) {
-  await page.goto(`/matters/${matterId}/proceedings/${proceeding.id}`);
-  await shown(page.getByRole("heading", { level: 1, name: proceeding.proceedingCode }));
-  await page.getByRole("button", { name: "Edit", exact: true }).click();
-  const form = page.getByRole("dialog", { name: `Edit proceedings ${proceeding.proceedingCode}` });
-  await shown(form);
-  return form;
-}
+const savedIssueDate = async (page: Page) => (await savedProceeding(page, matterId, proceeding)).issueDate;
+const openForm = (page: Page) => openProceedingForm(page, matterId, proceeding);
 
 async function save(page: Page, form: Locator) {
   await form.getByRole("button", { name: "Save" }).click();

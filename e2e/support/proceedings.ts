@@ -1,0 +1,55 @@
+// Proceedings a browser test sets up and reads back through the API (as the signed-in page), and
+// the proceeding form it opens from the proceeding's page.
+import type { Locator, Page } from "playwright-core";
+import { expect } from "vitest";
+import { shown } from "./journeys";
+
+export interface CreatedProceeding {
+  id: number;
+  proceedingCode: string;
+}
+
+const proceedingsApi = (matterId: number) => `/api/dbbw/matters/${matterId}/proceedings`;
+
+/** A Dutch proceeding of the matter with the plaintiff named and any further fields of the body. */
+export async function createProceeding(
+  page: Page,
+  matterId: number,
+  plaintiff: { fullName: string; shortName: string },
+  fields: object = {},
+): Promise<CreatedProceeding> {
+  const categories = await page.request.get(`/api/dbbw/matters/${matterId}/jurisdictions`);
+  const { items } = (await categories.json()) as { items: { id: number; name: string }[] };
+  const netherlands = items.find((item) => item.name === "Netherlands");
+  const answer = await page.request.post(proceedingsApi(matterId), {
+    data: {
+      category: { id: netherlands?.id },
+      status: { key: "ONGOING" },
+      plaintiff,
+      dbResponsible: { firstName: "Lieke", lastName: "Jansen" },
+      ...fields,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as CreatedProceeding;
+}
+
+/** The proceeding as the API answers it now. */
+export async function savedProceeding(page: Page, matterId: number, proceeding: CreatedProceeding) {
+  const answer = await page.request.get(`${proceedingsApi(matterId)}/${proceeding.id}`);
+  return answer.json();
+}
+
+/** Opens the proceeding's page and its edit form; answers the form. */
+export async function openProceedingForm(
+  page: Page,
+  matterId: number,
+  proceeding: CreatedProceeding,
+): Promise<Locator> {
+  await page.goto(`/matters/${matterId}/proceedings/${proceeding.id}`);
+  await shown(page.getByRole("heading", { level: 1, name: proceeding.proceedingCode }));
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  const form = page.getByRole("dialog", { name: `Edit proceedings ${proceeding.proceedingCode}` });
+  await shown(form);
+  return form;
+}
