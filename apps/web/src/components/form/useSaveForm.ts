@@ -18,8 +18,11 @@ interface SaveFormOptions<Values extends FieldValues, Saved> {
    * close the form or navigate away without the unsaved-changes question.
    */
   onSaved?: (saved: Saved) => void;
-  /** Which server field messages belong to a field of this form; default: its top-level fields. */
-  isFormField?: (field: string) => boolean;
+  /**
+   * The form's top-level fields (or a test of a field path) whose server messages go next to them;
+   * default: the keys of `defaultValues` (list them when a default leaves a field out).
+   */
+  formFields?: readonly string[] | ((field: string) => boolean);
 }
 
 export function useSaveForm<Values extends FieldValues, Saved = unknown>({
@@ -27,7 +30,7 @@ export function useSaveForm<Values extends FieldValues, Saved = unknown>({
   defaultValues,
   save,
   onSaved,
-  isFormField,
+  formFields,
 }: SaveFormOptions<Values, Saved>) {
   const alert = useAlert();
   const form = useForm<Values, unknown, Values>({
@@ -44,7 +47,7 @@ export function useSaveForm<Values extends FieldValues, Saved = unknown>({
       try {
         saved = await save(values);
       } catch (error) {
-        showServerErrors(error, form.setError, isFormField ?? Object.keys(defaultValues));
+        showServerErrors(error, form.setError, formFields ?? Object.keys(defaultValues));
         return;
       }
       // What was typed while the save ran (the next entry of an add panel) is kept, not wiped.

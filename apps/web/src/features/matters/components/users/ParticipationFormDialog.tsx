@@ -88,6 +88,8 @@ function ParticipationForm({
   const { form, control, submit, pending } = useSaveForm({
     resolver: zodResolver(participationBody),
     defaultValues: participation ? participationFormValues(participation) : emptyParticipation,
+    // A new participation starts without a role, so its default values do not name the field.
+    formFields: ["user", "role", "categories"],
     save: (values: ParticipationFormValues) =>
       participation
         ? update.mutateAsync({
