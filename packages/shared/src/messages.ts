@@ -181,6 +181,43 @@ export const messages = {
   notInCatalogue: "Choose a value from the list",
   resolutionKindFixed: "A judgement cannot become a settlement, nor a settlement a judgement",
 
+  // Templates, trackings and steps (SPEC 5.9, 8.2)
+  templateSaved: "Template has been saved",
+  templateDeleted: "Template has been deleted",
+  trackingSaved: "Tracking has been saved",
+  stepSaved: "Step has been saved",
+  stepDeadlinesConflict:
+    "There are one or more conflicts in the steps' deadlines. Please make sure the dates entered are in chronological order following the order of the steps.",
+  stepLinkedToActivities: (number: number, title: string) =>
+    `This procedural step (${number}. ${title}) is linked to one or more activities. Delete or change the procedural step in the activity and try again.`,
+  templateExists: "There is already a template for this jurisdiction or workstream",
+  trackingExists: "This proceedings already has a tracking",
+  missedDeadline: "Missed deadline",
+  sameDeadline: "same deadline",
+  month: "Enter a valid month",
+  monthOutOfRange: "Enter a month between 01-1900 and 12-2100",
+  durationNumber: "Enter a whole number from 0 to 999",
+  durationIso: "Enter a duration such as P3D, P2W, P1M or P1Y",
+  stepNotOfTracking: "This step is not one of the tracking's steps",
+  tooManySteps: (max: number) => `A tracking or template can have at most ${max} steps`,
+
+  // Documents and uploads (SPEC 4 "Documents", 5.10)
+  tooManyFiles: "Too many files selected. You can upload up to 5 files at once.",
+  fileTypeUnsupported: (extension: string) => `The selected file's type (${extension}) is not supported.`,
+  fileTooLarge: (sizeMb: string) => `The selected file is too large (${sizeMb} Mb).`,
+  duplicatedFile: "Duplicated file.",
+  uploadFailedContact: "Contact your server administrator to solve this issue.",
+  fileContentMismatch: (extension: string) =>
+    `The file's content does not match its type (${extension}): it may be damaged or renamed.`,
+  fileNameInvalid: "The file name is not valid: it must have at most 255 characters, without / or \\.",
+  noFileSent: "Choose at least one file to upload",
+  uploadToTemplate: "Documents can be attached to the steps of a tracking, not of a template.",
+  documentUploaded: "Document has been uploaded",
+  documentsUploaded: "Documents have been uploaded",
+  documentDeleted: "Document has been deleted",
+  uploadInProgress: "Upload in progress",
+  uploadFailed: "Upload failed",
+
   // Web app texts the spec leaves to us (confirmations, the 500 support request, placeholders)
   confirmLogout: "Do you want to log out?",
   confirmDeactivateUser: (emailAddress: string) =>

@@ -10,6 +10,7 @@ import {
 import { bigint, date, index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { proceedingId } from "./proceedings";
+import { proceduralSteps } from "./tracking";
 import { users } from "./users";
 
 /**
@@ -22,11 +23,8 @@ export const resolutions = pgTable(
     id: serial("id").primaryKey(),
     proceedingId: proceedingId(),
     resolution: text("resolution", { enum: resolutionKinds }).notNull(),
-    /**
-     * The procedural step of the proceeding's tracking. Trackings do not exist yet: the tracking
-     * issue adds the foreign key to its procedural steps table.
-     */
-    stepId: integer("step_id"),
+    /** The procedural step of the proceeding's tracking; a deleted step leaves the resolution without. */
+    stepId: integer("step_id").references(() => proceduralSteps.id, { onDelete: "set null" }),
     type: text("type").notNull(),
     outcome: text("outcome").notNull(),
     contents: jsonb("contents").$type<string[]>().notNull().default([]),
@@ -48,7 +46,10 @@ export const resolutions = pgTable(
     version: integer("version").notNull().default(1),
     ...timestamps,
   },
-  (t) => [index("resolutions_proceeding_idx").on(t.proceedingId, t.resolution)],
+  (t) => [
+    index("resolutions_proceeding_idx").on(t.proceedingId, t.resolution),
+    index("resolutions_step_idx").on(t.stepId),
+  ],
 );
 
 /** What the courts granted a proceeding overall: a cost block like the claimed costs. */

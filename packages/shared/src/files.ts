@@ -1,0 +1,101 @@
+// Documents and uploads (SPEC 3 "attachedDocuments", 4 "Documents", 5.10, 9 "Files"): the limits and
+// the selection rule the file picker shows before sending and the server applies again on receipt.
+
+import { messages } from "./messages";
+import type { Verb } from "./permissions";
+
+export const fileLimits = {
+  /** Files per upload (SPEC 5.10; a comment's existing attachments count too). */
+  maxFiles: 5,
+  /** Each file must be under 100 MB. */
+  maxBytes: 100 * 1024 * 1024,
+  extensions: [".xlsx", ".xls", ".doc", ".docx", ".pdf", ".msg"],
+  /** A stored file name (the name shown and downloaded). */
+  maxNameLength: 255,
+} as const;
+
+/** The upload form field (SPEC 5.10 "form data with a field named file"). */
+export const uploadField = "file";
+
+export const documentStatuses = ["UPLOADING", "SUCCEEDED", "FAILED"] as const;
+export type DocumentStatus = (typeof documentStatuses)[number];
+
+/** How a status reads (SPEC 4 "Documents"); SUCCEEDED shows no label. */
+export const documentStatusLabels: Record<DocumentStatus, string | null> = {
+  UPLOADING: messages.uploadInProgress,
+  SUCCEEDED: null,
+  FAILED: messages.uploadFailed,
+};
+
+/** A stored document as answered (SPEC 3 "Each document: id, name, status, reason, permissions"). */
+export interface StoredDocument {
+  id: number;
+  name: string;
+  size: number;
+  contentType: string;
+  status: DocumentStatus;
+  reason: string | null;
+  createdBy: { id: number; firstName: string; lastName: string } | null;
+  createdDate: string;
+  permissions: Verb[];
+}
+
+/** A file's extension as the rules name it: lower case with its dot (".pdf"); "" without one. */
+export function extensionOf(name: string): string {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot).toLowerCase() : "";
+}
+
+/** A stored name: 1 to 255 characters, no path separators or control characters. */
+export function fileNameProblem(name: string): string | null {
+  const valid =
+    name.trim().length > 0 &&
+    name.length <= fileLimits.maxNameLength &&
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+    !/[/\\\u0000-\u001f\u007f]/.test(name) &&
+    name !== "." &&
+    name !== "..";
+  return valid ? null : messages.fileNameInvalid;
+}
+
+const megabytes = (bytes: number) => (bytes / 1024 / 1024).toFixed(2);
+
+/** One file's problem by its name and size (type, then size, then name), or null. */
+export function fileProblem(file: { name: string; size: number }): string | null {
+  const extension = extensionOf(file.name);
+  if (!(fileLimits.extensions as readonly string[]).includes(extension)) {
+    return messages.fileTypeUnsupported(extension || file.name);
+  }
+  if (file.size >= fileLimits.maxBytes) return messages.fileTooLarge(megabytes(file.size));
+  return fileNameProblem(file.name);
+}
+
+export interface SelectionProblems {
+  /** "Too many files selected..." when the selection and the files already there exceed 5. */
+  tooMany: string | null;
+  /** Each file's problem, in the selection's order ("Duplicated file." for a second copy). */
+  files: (string | null)[];
+}
+
+/**
+ * The rules of SPEC 5.10 over one selection: at most 5 files (with `existing` already attached),
+ * each of a listed type and under 100 MB, and no file twice (same name and size).
+ */
+export function selectionProblems(
+  files: readonly { name: string; size: number }[],
+  existing = 0,
+): SelectionProblems {
+  const seen = new Set<string>();
+  return {
+    tooMany: files.length + existing > fileLimits.maxFiles ? messages.tooManyFiles : null,
+    files: files.map((file) => {
+      const key = `${file.name}\u0000${file.size}`;
+      if (seen.has(key)) return messages.duplicatedFile;
+      seen.add(key);
+      return fileProblem(file);
+    }),
+  };
+}
+
+export const selectionValid = (problems: SelectionProblems) =>
+  problems.tooMany === null && problems.files.every((problem) => problem === null);

@@ -1,0 +1,359 @@
+// Templates, trackings and procedural steps (SPEC 2.3 "Templates", "Steps view", "Procedural step
+// dialog", "Tracking"; 3 "Tracking and template", "Procedural step"; 5.9; 7.5). The server validates
+// with these schemas and the forms use them, so both refuse the same input with the same message.
+import { z } from "zod";
+import type { StoredDocument } from "./files";
+import { textLimits } from "./limits";
+import { type CategoryOption, entityId } from "./matters";
+import { messages } from "./messages";
+import type { Verb } from "./permissions";
+import { dateProblem, dateYears } from "./proceedings";
+import { storableText } from "./rules";
+import { withVersion } from "./versions";
+
+export const maxSteps = 200;
+export const stepLimits = { title: textLimits.text, description: 4000 } as const;
+
+// ---- Durations (SPEC 5.9, 9 "Duration units") --------------------------------------------------
+
+export const durationUnits = ["D", "W", "M", "Y"] as const;
+export type DurationUnit = (typeof durationUnits)[number];
+export const durationUnitLabels: Record<DurationUnit, string> = {
+  D: "day(s)",
+  W: "week(s)",
+  M: "month(s)",
+  Y: "year(s)",
+};
+export const maxDurationNumber = 999;
+
+/**
+ * A number plus a unit as stored: an ISO duration, weeks as days (2 W -> P14D); null when either
+ * part is missing (SPEC 5.9).
+ */
+export function toIsoDuration(number: number | null | undefined, unit: DurationUnit | null | undefined) {
+  if (number === null || number === undefined || !unit) return null;
+  return unit === "W" ? `P${number * 7}D` : `P${number}${unit}`;
+}
+
+const singleUnit = /^P(\d{1,6})([DWMY])$/;
+
+/** A stored duration as the form shows it: a number of days divisible by 7 (but not 0) as weeks. */
+export function fromIsoDuration(
+  iso: string | null | undefined,
+): { number: number; unit: DurationUnit } | null {
+  const match = iso ? singleUnit.exec(iso) : null;
+  if (!match) return null;
+  const number = Number(match[1]);
+  const unit = match[2] as DurationUnit;
+  if (unit === "D" && number > 0 && number % 7 === 0) return { number: number / 7, unit: "W" };
+  return { number, unit };
+}
+
+/** An API duration of one unit (P3D, P2W, P1M, P1Y), stored with weeks as days. */
+export const isoDuration = z
+  .string({ error: messages.durationIso })
+  .regex(/^P\d{1,4}[DWMY]$/, messages.durationIso)
+  .transform((value, context) => {
+    const parsed = singleUnit.exec(value);
+    const number = Number(parsed?.[1]);
+    if (number > maxDurationNumber) {
+      context.addIssue({ code: "custom", message: messages.durationNumber });
+      return z.NEVER;
+    }
+    return toIsoDuration(number, parsed?.[2] as DurationUnit) as string;
+  });
+
+export interface DurationParts {
+  years: number;
+  months: number;
+  days: number;
+}
+
+/** The parts of an ISO duration of years, months, weeks and days (weeks counted as 7 days). */
+export function durationParts(iso: string | null | undefined): DurationParts | null {
+  const match = iso ? /^P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?$/.exec(iso) : null;
+  if (!match || iso === "P") return null;
+  const part = (index: number) => Number(match[index] ?? 0);
+  return { years: part(1), months: part(2), days: part(3) * 7 + part(4) };
+}
+
+const plural = (number: number, word: string) => `${number} ${word}${number === 1 ? "" : "s"}`;
+
+/**
+ * A duration in words (SPEC 9 "Period display"): "2 weeks", "1 month and 3 days"; under a day
+ * "same deadline"; none "-".
+ */
+export function humanisedDuration(iso: string | null | undefined): string {
+  const parts = durationParts(iso);
+  if (!parts) return "-";
+  const words: string[] = [];
+  if (parts.years) words.push(plural(parts.years, "year"));
+  if (parts.months) words.push(plural(parts.months, "month"));
+  if (parts.days) {
+    words.push(parts.days % 7 === 0 ? plural(parts.days / 7, "week") : plural(parts.days, "day"));
+  }
+  if (words.length === 0) return messages.sameDeadline;
+  const last = words.pop();
+  return words.length === 0 ? `${last}` : `${words.join(", ")} and ${last}`;
+}
+
+// ---- Deadlines (SPEC 3 "deadline (YYYY-MM-DD, or month-only when estimated)", 5.9) ------------
+
+/** An estimated deadline's month, sent as YYYY-MM: a problem, or null. */
+export function monthProblem(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  if (!match || Number(match[2]) < 1 || Number(match[2]) > 12) return messages.month;
+  const year = Number(match[1]);
+  return year < dateYears.min || year > dateYears.max ? messages.monthOutOfRange : null;
+}
+
+/** A deadline as the steps carry it: a date, or a month when estimated. */
+export interface StepDeadline {
+  estimateDeadline: boolean;
+  deadline: string | null;
+}
+
+/**
+ * Whether `later` is before `earlier`. Compared by month when either is an estimate (03-2027 is not
+ * before 15-03-2027), else by day.
+ */
+function deadlineBefore(later: StepDeadline, earlier: StepDeadline) {
+  if (!later.deadline || !earlier.deadline) return false;
+  const byMonth = later.estimateDeadline || earlier.estimateDeadline;
+  const key = (step: StepDeadline) => (byMonth ? step.deadline?.slice(0, 7) : step.deadline) ?? "";
+  return key(later) < key(earlier);
+}
+
+/**
+ * The positions of the steps whose deadline is before the previous dated step's (SPEC 5.9: each
+ * step with a deadline on or after the previous one's); empty when they are in order.
+ */
+export function deadlineConflicts(steps: readonly StepDeadline[]): number[] {
+  const conflicts: number[] = [];
+  let previous: StepDeadline | null = null;
+  steps.forEach((step, index) => {
+    if (!step.deadline) return;
+    if (previous && deadlineBefore(step, previous)) conflicts.push(index);
+    previous = step;
+  });
+  return conflicts;
+}
+
+const utcDay = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day);
+
+/** `months` months after the date, on the same day or the month's last when it is shorter. */
+function addMonths(date: { year: number; month: number; day: number }, months: number) {
+  const first = new Date(utcDay(date.year, date.month + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(date.day, lastDay));
+}
+
+/**
+ * Whole years, months and days from one deadline to the next, as an ISO duration (31-01 to 01-03 is
+ * a month and a day); by month when either is an estimate; null when one is missing or earlier.
+ */
+export function durationBetween(from: StepDeadline, to: StepDeadline): string | null {
+  if (!from.deadline || !to.deadline) return null;
+  const byMonth = from.estimateDeadline || to.estimateDeadline;
+  const parts = (deadline: string) => {
+    const [year = 0, month = 1, day = 1] = deadline.split("-").map(Number);
+    return { year, month, day: byMonth ? 1 : day };
+  };
+  const start = parts(from.deadline);
+  const end = parts(to.deadline);
+  const endTime = utcDay(end.year, end.month, end.day);
+  let months = (end.year - start.year) * 12 + (end.month - start.month);
+  if (addMonths(start, months) > endTime) months -= 1;
+  if (months < 0) return null;
+  const days = Math.round((endTime - addMonths(start, months)) / 86_400_000);
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const written = `${years ? `${years}Y` : ""}${rest ? `${rest}M` : ""}${days ? `${days}D` : ""}`;
+  return `P${written || "0D"}`;
+}
+
+// ---- Bodies ------------------------------------------------------------------------------------
+
+const flag = (fallback: boolean) =>
+  z
+    .boolean({ error: "Choose true or false" })
+    .nullish()
+    .transform((value) => value ?? fallback);
+
+const stepTitle = storableText(
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(stepLimits.title, messages.tooLong(stepLimits.title)),
+);
+const stepDescription = storableText(
+  z
+    .string({ error: messages.required })
+    .trim()
+    .max(stepLimits.description, messages.tooLong(stepLimits.description)),
+)
+  .nullish()
+  .transform((value) => value || null);
+
+/**
+ * One step as sent in a template's or tracking's step list. `id` names a step the list already has
+ * (it keeps its documents); a new step has none. The deadline is YYYY-MM-DD, or YYYY-MM when
+ * `estimateDeadline`; empty is none.
+ */
+export const stepBody = z
+  .object(
+    {
+      id: entityId.nullish().transform((id) => (id === undefined || id === null ? null : Number(id))),
+      title: stepTitle,
+      description: stepDescription,
+      averageDuration: isoDuration.nullish().transform((value) => value ?? null),
+      estimateDeadline: flag(false),
+      deadline: z
+        .string({ error: messages.date })
+        .trim()
+        .nullish()
+        .transform((value) => value || null),
+      courtHearing: flag(false),
+      clientDeadline: flag(true),
+    },
+    { error: messages.required },
+  )
+  .superRefine((step, context) => {
+    if (!step.deadline) return;
+    const problem = step.estimateDeadline ? monthProblem(step.deadline) : dateProblem(step.deadline);
+    if (problem) context.addIssue({ code: "custom", path: ["deadline"], message: problem });
+  });
+export type StepFields = z.output<typeof stepBody>;
+
+/** The chronological rule on a step list: the message on each step out of order. */
+function refineDeadlines(steps: StepFields[], context: z.RefinementCtx) {
+  for (const index of deadlineConflicts(steps)) {
+    context.addIssue({
+      code: "custom",
+      path: ["proceduralSteps", index, "deadline"],
+      message: messages.stepDeadlinesConflict,
+    });
+  }
+}
+
+const stepList = z
+  .array(stepBody, { error: messages.required })
+  .max(maxSteps, messages.tooManySteps(maxSteps));
+
+/** In a template every step also needs a duration (SPEC 5.9). */
+function refineDurations(template: { proceduralSteps: StepFields[] }, context: z.RefinementCtx) {
+  template.proceduralSteps.forEach((step, index) => {
+    if (step.averageDuration === null) {
+      context.addIssue({
+        code: "custom",
+        path: ["proceduralSteps", index, "averageDuration"],
+        message: messages.required,
+      });
+    }
+  });
+}
+
+const templateShape = {
+  category: z.object({ id: entityId.transform(Number) }, { error: messages.required }),
+  proceduralSteps: stepList,
+};
+
+/** A template: its jurisdiction or workstream (one template each) and its steps. */
+export const templateBody = z
+  .object(templateShape, { error: messages.required })
+  .superRefine(refineDurations);
+export type TemplateFields = z.output<typeof templateBody>;
+export const templateUpdateBody = withVersion(
+  z.object(templateShape, { error: messages.required }),
+).superRefine(refineDurations);
+
+/** POST proceedings/{p}/tracking: from a template (its steps copied) or blank. */
+export const trackingCreateBody = z.object(
+  {
+    templateId: entityId.nullish().transform((id) => (id === undefined || id === null ? null : Number(id))),
+  },
+  { error: messages.required },
+);
+
+/** PUT .../tracking/{id}: the whole step list in its order, with the version read (SPEC 5.9). */
+export const trackingUpdateBody = withVersion(z.object({ proceduralSteps: stepList })).superRefine(
+  (tracking, context) => refineDeadlines(tracking.proceduralSteps, context),
+);
+export type TrackingUpdateFields = z.output<typeof trackingUpdateBody>;
+
+// ---- Answers -----------------------------------------------------------------------------------
+
+export interface StepDocuments {
+  totalElements: number;
+  items: StoredDocument[];
+  /** The caller's verbs on the step's documents: UPLOAD to attach, DELETE to remove. */
+  permissions: Verb[];
+}
+
+export interface ProceduralStep {
+  id: number;
+  title: string;
+  description: string | null;
+  /** Template steps: the time to the next step (ISO, weeks as days). */
+  averageDuration: string | null;
+  /** To the next step: a template's duration, or the time between a tracking's deadlines. */
+  nextStepDuration: string | null;
+  estimateDeadline: boolean;
+  courtHearing: boolean;
+  clientDeadline: boolean;
+  /** YYYY-MM-DD, or YYYY-MM when estimated. */
+  deadline: string | null;
+  /** A past deadline of an open tracking's step (SPEC 4 "Missed deadline"). */
+  missedDeadline: boolean;
+  attachedDocuments: StepDocuments;
+  tracking: { id: number };
+}
+
+export interface Template {
+  id: number;
+  template: true;
+  category: CategoryOption;
+  matter: { id: number; name: string };
+  proceduralSteps: ProceduralStep[];
+  permissions: Verb[];
+  version: number;
+}
+
+export interface Tracking {
+  id: number;
+  template: false;
+  category: CategoryOption;
+  proceeding: { id: number; code: string; matter: { id: number; name: string }; category: CategoryOption };
+  /** The template it was created from, while that exists. */
+  basedOnTemplate: { id: number } | null;
+  proceduralSteps: ProceduralStep[];
+  permissions: Verb[];
+  version: number;
+}
+
+/** A row of the templates list. */
+export interface TemplateListItem {
+  id: number;
+  category: CategoryOption;
+  steps: number;
+  permissions: Verb[];
+}
+
+/** GET .../tracking/available: the proceeding's tracking, and the caller's verbs on trackings there. */
+export interface TrackingAvailability {
+  trackingId: number | null;
+  permissions: Verb[];
+}
+
+/** GET tracking/templates/available/{categoryCode}: the category's template (SPEC: "trackingId"). */
+export interface TemplateAvailability {
+  trackingId: number | null;
+}
+
+/** GET .../tracking/{t}/activities/count: activities per step id (0 until activities exist). */
+export interface StepActivityCounts {
+  counts: Record<string, number>;
+}
+
+export const templateListSorts = ["category", "type", "steps"] as const;
