@@ -1,5 +1,6 @@
-// What Chromium transfers to show three pages on a first visit (empty cache) and on a repeat visit:
-// the login page, the matters list and a proceeding page (signed in as the demo administrator).
+// What Chromium transfers to show four pages on a first visit (empty cache) and on a repeat visit:
+// the login page, the matters list, a proceeding page and a tracking of 40 steps (signed in as the
+// demo administrator).
 // Bytes are the Chrome DevTools Protocol's encodedDataLength of every request of the page (headers
 // and the body as sent, compressed or not); LCP is the 'largest-contentful-paint' entry's start,
 // the median of RUNS first visits. Targets: login <= 200 KB, any page <= 350 KB, LCP <= 1.0 s.
@@ -77,6 +78,35 @@ async function measure({ signedIn, ...page }) {
   return { first, repeat, lcp: lcps[Math.floor(lcps.length / 2)] };
 }
 
+/** A new tracking of 40 dated steps on the first demo proceeding without one (through the API). */
+async function trackingOfFortySteps(cookie, matter, proceedings) {
+  const call = async (method, apiPath, body) => {
+    const response = await fetch(`${server.baseUrl}/api/dbbw/matters/${matter.id}${apiPath}`, {
+      method,
+      headers: { cookie, origin: server.baseUrl, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  for (const candidate of proceedings) {
+    const path = `/proceedings/${candidate.id}/tracking`;
+    const { trackingId } = await (
+      await fetch(`${server.baseUrl}/api/dbbw/matters/${matter.id}${path}/available`, { headers: { cookie } })
+    ).json();
+    if (trackingId !== null) continue;
+    const created = await call("POST", path, { templateId: null });
+    const proceduralSteps = Array.from({ length: 40 }, (_, index) => ({
+      title: `Procedural step ${index + 1}`,
+      description: "Filed with the court registry; copy to the client.",
+      deadline: new Date(Date.UTC(2026, 0, 5 + index * 14)).toISOString().slice(0, 10),
+      courtHearing: index % 5 === 0,
+    }));
+    return call("PUT", `${path}/${created.id}`, { proceduralSteps, version: created.version });
+  }
+  throw new Error("every demo proceeding has a tracking");
+}
+
 try {
   const cookie = await signIn(server, DEMO_ADMIN, DEMO_PASSWORD);
   const api = async (apiPath) =>
@@ -95,7 +125,9 @@ try {
     ],
   };
   const [matter] = (await api("/dbbw/matters")).items;
-  const [proceeding] = (await api(`/dbbw/matters/${matter.id}/proceedings`)).items;
+  const proceedings = (await api(`/dbbw/matters/${matter.id}/proceedings?size=100`)).items;
+  const [proceeding] = proceedings;
+  const tracking = await trackingOfFortySteps(cookie, matter, proceedings);
 
   const pages = [
     {
@@ -116,6 +148,14 @@ try {
       limit: 350 * KB,
       url: `/matters/${matter.id}/proceedings/${proceeding.id}`,
       ready: (page) => page.getByRole("heading", { level: 1, name: proceeding.proceedingCode }),
+      signedIn,
+    },
+    {
+      title: "tracking page (40 steps)",
+      limit: 350 * KB,
+      url: `/matters/${matter.id}/proceedings/${tracking.proceeding.id}/tracking/${tracking.id}`,
+      ready: (page) =>
+        page.getByRole("heading", { level: 1, name: `Tracking for Proceedings ${tracking.proceeding.code}` }),
       signedIn,
     },
   ];

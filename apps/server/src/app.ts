@@ -32,6 +32,8 @@ import { proceedingRoutes } from "./modules/proceedings/routes";
 import { grantedCostRoutes } from "./modules/resolutions/granted-costs";
 import { resolutionLookupRoutes } from "./modules/resolutions/lookups";
 import { resolutionRoutes } from "./modules/resolutions/routes";
+import { trackingRoutes } from "./modules/trackings/routes";
+import { templateRoutes } from "./modules/trackings/template-routes";
 import { truckRoutes } from "./modules/trucks/routes";
 import { userRoutes } from "./modules/users/routes";
 import { type DeclaredRoute, registerRouteAccess } from "./permissions/route-access";
@@ -139,6 +141,8 @@ export async function buildApp({
       await api.register(truckRoutes, { prefix: "/dbbw" });
       await api.register(defendantRoutes, { prefix: "/dbbw" });
       await api.register(resolutionRoutes, { prefix: "/dbbw" });
+      await api.register(templateRoutes, { prefix: "/dbbw" });
+      await api.register(trackingRoutes, { prefix: "/dbbw" });
       await api.register(resolutionLookupRoutes, { prefix: "/dbbw" });
       await api.register(grantedCostRoutes, { prefix: "/dbbw" });
     },

@@ -198,7 +198,7 @@ export const messages = {
   monthOutOfRange: "Enter a month between 01-1900 and 12-2100",
   durationNumber: "Enter a whole number from 0 to 999",
   durationIso: "Enter a duration such as P3D, P2W, P1M or P1Y",
-  stepNotOfTracking: "This step is not one of the tracking's steps",
+  stepTwice: "Send each step once",
   tooManySteps: (max: number) => `A tracking or template can have at most ${max} steps`,
 
   // Documents and uploads (SPEC 4 "Documents", 5.10)

@@ -6,6 +6,7 @@ import type { StoredDocument } from "./files";
 import { textLimits } from "./limits";
 import { type CategoryOption, entityId } from "./matters";
 import { messages } from "./messages";
+import { pagingQuery, sortParam } from "./paging";
 import type { Verb } from "./permissions";
 import { dateProblem, dateYears } from "./proceedings";
 import { storableText } from "./rules";
@@ -357,3 +358,10 @@ export interface StepActivityCounts {
 }
 
 export const templateListSorts = ["category", "type", "steps"] as const;
+
+/** GET tracking/templates: a page, its sort and a filter on the category's code or name. */
+export const templateListQuery = z.object({
+  ...pagingQuery,
+  sort: sortParam(templateListSorts),
+  query: z.string().trim().max(100, messages.tooLong(100)).optional(),
+});

@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import type { DbOrTx } from "../db/client";
+import { insertOne } from "../db/insert-one";
 import {
   type assetLabels,
   categories,
@@ -15,6 +16,7 @@ import {
   participations,
 } from "../db/schema/matters";
 import { proceedings } from "../db/schema/proceedings";
+import { proceduralSteps, trackings } from "../db/schema/tracking";
 import { users } from "../db/schema/users";
 import { formatProceedingCode } from "../modules/proceedings/queries";
 
@@ -171,4 +173,29 @@ export async function createProceeding(
     .returning();
   if (!proceeding) throw new Error("proceeding not created");
   return proceeding;
+}
+
+/** A template of the category, or the tracking of a proceeding, with steps titled `stepTitles`. */
+export async function createTracking(
+  db: DbOrTx,
+  matterId: number,
+  of: { categoryId: number } | { proceedingId: number },
+  stepTitles: string[] = ["Writ of summons served"],
+) {
+  const template = "categoryId" in of;
+  const tracking = await insertOne(db, trackings, { matterId, template, ...of });
+  const steps = stepTitles.length
+    ? await db
+        .insert(proceduralSteps)
+        .values(
+          stepTitles.map((title, position) => ({
+            trackingId: tracking.id,
+            position,
+            title,
+            averageDuration: template ? "P14D" : null,
+          })),
+        )
+        .returning()
+    : [];
+  return { tracking, steps };
 }

@@ -3,8 +3,9 @@
 // it takes one. The authorization test calls each as every kind of caller, the bad-input, fuzz,
 // version and idempotency tests with their own variations.
 import { isLocalCounselRole, type ParticipationRole, type Verb } from "@litfolio/shared/permissions";
+import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { assetLabels, defendantLabels, servedWritPlaces } from "../db/schema/matters";
+import { assetLabels, categories, defendantLabels, servedWritPlaces } from "../db/schema/matters";
 import { claimants, trucks } from "../db/schema/proceedings";
 import { resolutions } from "../db/schema/resolutions";
 import type { Resource } from "../permissions/matrix";
@@ -17,6 +18,7 @@ import {
   createMatter,
   createMenuItem,
   createProceeding,
+  createTracking,
   createUser,
 } from "./factories";
 
@@ -52,9 +54,14 @@ export async function matterFixture(
   };
 }
 
-/** A proceeding in the jurisdiction with a claimant, a truck, a judgement and a settlement (ids 0 for an empty matter). */
+/**
+ * A proceeding in the jurisdiction with a claimant, a truck, a judgement, a settlement and a tracking
+ * of one step, and the workstream's template of one step (ids 0 for an empty matter).
+ */
 async function proceedingParts(db: DbOrTx, matterId: number, categoryId: number, empty: boolean) {
-  if (empty) return { proceeding: 0, claimant: 0, truck: 0, judgement: 0, settlement: 0 };
+  if (empty) {
+    return { proceeding: 0, claimant: 0, truck: 0, judgement: 0, settlement: 0, ...noTrackingParts };
+  }
   const proceeding = (await createProceeding(db, matterId, categoryId)).id;
   const [claimant] = await db
     .insert(claimants)
@@ -85,6 +92,25 @@ async function proceedingParts(db: DbOrTx, matterId: number, categoryId: number,
     truck: truck?.id ?? 0,
     judgement: judgement?.id ?? 0,
     settlement: settlement?.id ?? 0,
+    ...(await trackingParts(db, matterId, proceeding)),
+  };
+}
+
+const noTrackingParts = { tracking: 0, step: 0, template: 0, templateStep: 0 };
+
+/** The proceeding's tracking and a template of the matter's workstream, one step each. */
+async function trackingParts(db: DbOrTx, matterId: number, proceedingId: number) {
+  const [workstream] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.matterId, matterId), eq(categories.type, "workstream")));
+  const tracking = await createTracking(db, matterId, { proceedingId });
+  const template = await createTracking(db, matterId, { categoryId: workstream?.id ?? 0 });
+  return {
+    tracking: tracking.tracking.id,
+    step: tracking.steps[0]?.id ?? 0,
+    template: template.tracking.id,
+    templateStep: template.steps[0]?.id ?? 0,
   };
 }
 export type Fixture = Awaited<ReturnType<typeof matterFixture>>;
@@ -163,6 +189,8 @@ interface Sample {
   payload?: (f: Fixture) => unknown;
   /** The object for `:id` when the path's segment does not tell (a judgement or a settlement). */
   id?: (f: Fixture) => number;
+  /** The object for a named parameter when it is not the usual one (a template as `:trackingId`). */
+  params?: Record<string, (f: Fixture) => number | string>;
   emptyMatter?: boolean;
 }
 
@@ -240,6 +268,37 @@ export const routeSamples: Record<string, Sample[]> = {
     { payload: editing(settlementPayload), id: (f) => f.settlement },
   ],
   [`DELETE ${proceeding}/resolutions/:id`]: [{ id: (f) => f.judgement }, { id: (f) => f.settlement }],
+  "GET matters/:matterId/tracking/templates": [{}, { query: () => "query=country&sort=steps,desc" }],
+  "POST matters/:matterId/tracking/templates": [
+    {
+      payload: (f) => ({
+        category: { id: f.jurisdiction },
+        proceduralSteps: [{ title: "Writ", averageDuration: "P2W" }],
+      }),
+    },
+  ],
+  "PUT matters/:matterId/tracking/templates/:templateId": [
+    {
+      payload: (f) => ({
+        category: { id: f.workstream },
+        proceduralSteps: [{ id: f.templateStep, title: "Statement of defence", averageDuration: "P6W" }],
+        version: 1,
+      }),
+    },
+  ],
+  "GET matters/:matterId/tracking/templates/available/:categoryCode": [
+    { params: { categoryCode: () => "NLD" } },
+  ],
+  "DELETE matters/:matterId/tracking/:trackingId": [{ params: { trackingId: (f) => f.template } }],
+  [`POST ${proceeding}/tracking`]: [{ payload: () => ({ templateId: null }) }],
+  [`PUT ${proceeding}/tracking/:trackingId`]: [
+    {
+      payload: (f) => ({
+        proceduralSteps: [{ id: f.step, title: "Writ of summons served", deadline: "2027-01-11" }],
+        version: 1,
+      }),
+    },
+  ],
   [`PUT ${proceeding}/grantedCosts`]: [
     {
       // Before the first save of granted costs there is no row, so no version.
@@ -256,6 +315,9 @@ const idsByParameter: Record<string, (f: Fixture) => number> = {
   matterId: (f) => f.matter,
   proceedingId: (f) => f.proceeding,
   participationId: (f) => f.participation,
+  templateId: (f) => f.template,
+  trackingId: (f) => f.tracking,
+  stepId: (f) => f.step,
 };
 const idsBySegment: Record<string, (f: Fixture) => number> = {
   jurisdictions: (f) => f.jurisdiction,
@@ -275,7 +337,9 @@ function pathOf(route: string, sample: Sample) {
       if (!segment.startsWith(":")) return segment;
       const name = segment.slice(1);
       const id =
-        name === "id" ? (sample.id ?? idsBySegment[segments[index - 1] ?? ""]) : idsByParameter[name];
+        name === "id"
+          ? (sample.id ?? idsBySegment[segments[index - 1] ?? ""])
+          : (sample.params?.[name] ?? idsByParameter[name]);
       if (!id) throw new Error(`matter-endpoints.ts: no fixture object for ${segment} in ${route}`);
       return String(id(f));
     });

@@ -13,6 +13,7 @@ import { proceedings } from "../../db/schema/proceedings";
 import { assertEditing, assertOfMatter, versionedUpdate } from "../../http/edits";
 import { badRequest, forbidden, notFound } from "../../http/errors";
 import type { MatterAccess } from "../../permissions/access";
+import type { Resource } from "../../permissions/matrix";
 import type { ProceedingDetailRow, ProceedingRow } from "./presenter";
 import {
   categoryOfProceeding,
@@ -28,17 +29,18 @@ import {
  * For the routes under one proceeding: requires `verb` on it (by its category, the local counsel
  * scope) and answers the caller's verbs; 404 when it is not of this matter or not readable. In a
  * transaction, `lock` holds the proceeding until commit so writes to its lists do not interleave.
+ * `resource`: a matrix row scoped by the proceeding's category (its tracking: `trackings`).
  */
 export async function requireOnProceeding(
   db: DbOrTx,
   access: MatterAccess,
   proceedingId: number,
   verb: Verb,
-  { lock = false } = {},
+  { lock = false, resource = "proceedings" }: { lock?: boolean; resource?: Resource } = {},
 ): Promise<Verb[]> {
   const categoryId = await categoryOfProceeding(db, access.matterId, proceedingId, lock);
   if (categoryId === undefined) throw notFound();
-  return access.require("proceedings", verb, { categoryId });
+  return access.require(resource, verb, { categoryId });
 }
 
 /** Moving a proceeding into a category needs the verb there too (a local counsel's scope). */

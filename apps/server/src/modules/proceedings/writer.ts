@@ -5,6 +5,7 @@ import type { FastifyRequest } from "fastify";
 import { currentUser } from "../../auth/guards";
 import type { Db, Tx } from "../../db/client";
 import type { MatterAccess } from "../../permissions/access";
+import type { Resource } from "../../permissions/matrix";
 import { matterAccessOf } from "../../permissions/route-access";
 import { requireOnProceeding } from "./service";
 
@@ -24,13 +25,15 @@ export const proceedingWriter = (request: FastifyRequest, proceedingId: number):
 /**
  * Runs `work` in one transaction with WRITE on the proceeding required (by its category: a local
  * counsel's scope) and the proceeding locked until commit, so writes to its lists do not interleave.
- * `work` gets the caller's verbs on the proceeding.
+ * `work` gets the caller's verbs on the proceeding (on `resource` there: its tracking's are
+ * `trackings`, with `verb` CREATE, UPLOAD or DELETE).
  */
 export const writeOnProceeding = <T>(
   db: Db,
   { access, proceedingId }: ProceedingWriter,
   work: (tx: Tx, permissions: Verb[]) => Promise<T>,
+  { resource = "proceedings", verb = "WRITE" }: { resource?: Resource; verb?: Verb } = {},
 ): Promise<T> =>
   db.transaction(async (tx) =>
-    work(tx, await requireOnProceeding(tx, access, proceedingId, "WRITE", { lock: true })),
+    work(tx, await requireOnProceeding(tx, access, proceedingId, verb, { lock: true, resource })),
   );

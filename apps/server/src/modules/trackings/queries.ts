@@ -1,0 +1,193 @@
+// Templates' and trackings' SQL: a page of templates with their step counts, one template or
+// tracking with its category (and proceeding), its steps in order, the look-ups by category code and
+// by proceeding, and the step list's writes.
+import type { StepFields, templateListSorts } from "@litfolio/shared/tracking";
+import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { categories, matters } from "../../db/schema/matters";
+import { proceedings } from "../../db/schema/proceedings";
+import { proceduralSteps, trackings } from "../../db/schema/tracking";
+import { notFound } from "../../http/errors";
+import { containing, type PageRequest, pageOf, sortOrder } from "../../http/listing";
+
+export type TrackingRow = typeof trackings.$inferSelect;
+export type StepRow = typeof proceduralSteps.$inferSelect;
+
+const categoryColumns = {
+  id: categories.id,
+  type: categories.type,
+  code: categories.code,
+  name: categories.name,
+};
+
+const stepCount = sql<number>`(select count(*)::int from ${proceduralSteps} where ${proceduralSteps.trackingId} = ${trackings.id})`;
+
+/** A page of the matter's templates by category (SPEC 2.3 "Templates"), filtered by its code or name. */
+export function listTemplates(
+  db: DbOrTx,
+  matterId: number,
+  query: PageRequest & { sort?: string; query?: string },
+) {
+  const text = query.query?.trim();
+  return pageOf(
+    db,
+    {
+      select: db
+        .select({ id: trackings.id, category: categoryColumns, steps: stepCount })
+        .from(trackings)
+        .innerJoin(categories, eq(categories.id, trackings.categoryId))
+        .$dynamic(),
+      countFrom: trackings,
+      where: and(
+        eq(trackings.matterId, matterId),
+        eq(trackings.template, true),
+        text
+          ? sql`exists (select 1 from ${categories} where ${categories.id} = ${trackings.categoryId} and (${or(
+              ilike(categories.code, containing(text)),
+              ilike(categories.name, containing(text)),
+            )}))`
+          : undefined,
+      ),
+      orderBy: sortOrder<(typeof templateListSorts)[number]>(
+        query.sort,
+        "category,asc",
+        { category: sql`lower(${categories.name})`, type: categories.type, steps: stepCount },
+        trackings.id,
+      ),
+    },
+    query,
+  );
+}
+
+/** A template of the matter with its category; `lock` holds it until commit. Anything else: 404. */
+export async function findTemplate(db: DbOrTx, matterId: number, id: number, { lock = false } = {}) {
+  const query = db
+    .select({ tracking: trackings, category: categoryColumns, matterName: matters.name })
+    .from(trackings)
+    .innerJoin(categories, eq(categories.id, trackings.categoryId))
+    .innerJoin(matters, eq(matters.id, trackings.matterId))
+    .where(and(eq(trackings.matterId, matterId), eq(trackings.template, true), eq(trackings.id, id)));
+  const [row] = lock ? await query.for("update", { of: trackings }) : await query;
+  if (!row) throw notFound();
+  return row;
+}
+export type TemplateRecord = Awaited<ReturnType<typeof findTemplate>>;
+
+/** The proceeding's tracking `id` with the proceeding, its category and matter; anything else: 404. */
+export async function findTracking(
+  db: DbOrTx,
+  matterId: number,
+  proceedingId: number,
+  id: number,
+  { lock = false } = {},
+) {
+  const query = db
+    .select({
+      tracking: trackings,
+      proceeding: { id: proceedings.id, code: proceedings.proceedingCode, status: proceedings.status },
+      category: categoryColumns,
+      matterName: matters.name,
+    })
+    .from(trackings)
+    .innerJoin(proceedings, eq(proceedings.id, trackings.proceedingId))
+    .innerJoin(categories, eq(categories.id, proceedings.categoryId))
+    .innerJoin(matters, eq(matters.id, trackings.matterId))
+    .where(
+      and(eq(trackings.matterId, matterId), eq(trackings.proceedingId, proceedingId), eq(trackings.id, id)),
+    );
+  const [row] = lock ? await query.for("update", { of: trackings }) : await query;
+  if (!row) throw notFound();
+  return row;
+}
+export type TrackingRecord = Awaited<ReturnType<typeof findTracking>>;
+
+export const stepsOf = (db: DbOrTx, trackingId: number): Promise<StepRow[]> =>
+  db
+    .select()
+    .from(proceduralSteps)
+    .where(eq(proceduralSteps.trackingId, trackingId))
+    .orderBy(asc(proceduralSteps.position), asc(proceduralSteps.id));
+
+/** The tracking of a proceeding, if it has one. */
+export async function trackingIdOfProceeding(db: DbOrTx, proceedingId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: trackings.id })
+    .from(trackings)
+    .where(eq(trackings.proceedingId, proceedingId));
+  return row?.id ?? null;
+}
+
+/** The template of the matter's category with this code, if there is one. */
+export async function templateIdOfCategory(
+  db: DbOrTx,
+  matterId: number,
+  code: string,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: trackings.id })
+    .from(trackings)
+    .innerJoin(categories, eq(categories.id, trackings.categoryId))
+    .where(
+      and(
+        eq(trackings.matterId, matterId),
+        eq(trackings.template, true),
+        eq(categories.code, code.toUpperCase()),
+      ),
+    );
+  return row?.id ?? null;
+}
+
+/** Whether the category is the matter's (a template's category of another matter: 404). */
+export async function assertCategoryOfMatter(db: DbOrTx, matterId: number, categoryId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(categories)
+    .where(and(eq(categories.matterId, matterId), eq(categories.id, categoryId)));
+  if (!row?.n) throw notFound();
+}
+
+/** A step's stored columns from its body; a template's steps have durations, not deadlines. */
+export function stepColumns(step: StepFields, position: number, template: boolean) {
+  const estimate = !template && step.estimateDeadline;
+  const deadline = template || !step.deadline ? null : estimate ? `${step.deadline}-01` : step.deadline;
+  return {
+    position,
+    title: step.title,
+    description: step.description,
+    averageDuration: step.averageDuration,
+    estimateDeadline: estimate && deadline !== null,
+    deadline,
+    courtHearing: step.courtHearing,
+    clientDeadline: step.clientDeadline,
+  };
+}
+
+/**
+ * Writes the step list: the kept steps updated in place (their documents and resolutions stay with
+ * them), `removed` deleted, the new ones inserted, each at its position.
+ */
+export async function writeSteps(
+  tx: DbOrTx,
+  trackingId: number,
+  steps: StepFields[],
+  removed: number[],
+  template: boolean,
+) {
+  if (removed.length > 0) {
+    await tx
+      .delete(proceduralSteps)
+      .where(and(eq(proceduralSteps.trackingId, trackingId), inArray(proceduralSteps.id, removed)));
+  }
+  const fresh = [];
+  for (const [position, step] of steps.entries()) {
+    const columns = stepColumns(step, position, template);
+    if (step.id === null) fresh.push({ ...columns, trackingId });
+    else {
+      await tx
+        .update(proceduralSteps)
+        .set({ ...columns, updatedAt: new Date() })
+        .where(and(eq(proceduralSteps.trackingId, trackingId), eq(proceduralSteps.id, step.id)));
+    }
+  }
+  if (fresh.length > 0) await tx.insert(proceduralSteps).values(fresh);
+}

@@ -1,0 +1,125 @@
+// A proceeding's tracking, dbbw/matters/{m}/proceedings/{p}/tracking (SPEC 2.3 "Tracking", 7.5):
+// GET available, POST (from a template or blank; the existing one when there is one), GET and PUT /{id} (the whole step list with the
+// version), GET /{id}/activities/count. The `trackings` row of the matrix decides, scoped by the
+// proceeding's category like the proceeding itself.
+
+import { entityId } from "@litfolio/shared/matters";
+import { messages } from "@litfolio/shared/messages";
+import {
+  type StepActivityCounts,
+  type Tracking,
+  type TrackingAvailability,
+  trackingCreateBody,
+  trackingUpdateBody,
+} from "@litfolio/shared/tracking";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { DbOrTx } from "../../db/client";
+import { proceedingParams } from "../../http/params";
+import type { MatterAccess } from "../../permissions/access";
+import { matterAccessOf, needs } from "../../permissions/route-access";
+import { requireOnProceeding } from "../proceedings/service";
+import { proceedingWriter } from "../proceedings/writer";
+import { documentsOfSteps } from "../step-documents/queries";
+import { stepActivityCounts } from "./activity-counts";
+import { isOpen, presentSteps, presentTracking } from "./presenter";
+import { findTracking, stepsOf, trackingIdOfProceeding } from "./queries";
+import { createTracking, updateTracking } from "./service";
+
+const trackingParams = proceedingParams.extend({ trackingId: entityId });
+
+/** The caller's verbs on the proceeding's tracking (404 unless they may READ it). */
+const trackingVerbs = (db: DbOrTx, access: MatterAccess, proceedingId: number) =>
+  requireOnProceeding(db, access, proceedingId, "READ", { resource: "trackings" });
+
+/** One tracking as answered: its steps with their documents (one query for all). */
+export async function readTracking(
+  db: DbOrTx,
+  access: MatterAccess,
+  proceedingId: number,
+  id: number,
+): Promise<Tracking> {
+  const permissions = await trackingVerbs(db, access, proceedingId);
+  const record = await findTracking(db, access.matterId, proceedingId, id);
+  const rows = await stepsOf(db, id);
+  const documents = await documentsOfSteps(
+    db,
+    rows.map((row) => row.id),
+  );
+  const steps = presentSteps(rows, {
+    template: false,
+    open: isOpen(record),
+    permissions,
+    documents,
+    today: new Date().toISOString().slice(0, 10),
+  });
+  return presentTracking(record, steps, permissions);
+}
+
+export async function trackingRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const collection = "/matters/:matterId/proceedings/:proceedingId/tracking";
+  const one = `${collection}/:trackingId`;
+
+  api.get(
+    `${collection}/available`,
+    { config: { access: needs("trackings", "READ") }, schema: { params: proceedingParams } },
+    async (request): Promise<TrackingAvailability> => {
+      const { proceedingId } = request.params;
+      const permissions = await trackingVerbs(app.db, matterAccessOf(request), proceedingId);
+      return { trackingId: await trackingIdOfProceeding(app.db, proceedingId), permissions };
+    },
+  );
+
+  api.post(
+    collection,
+    {
+      config: { access: needs("trackings", "CREATE"), idempotent: true },
+      schema: { params: proceedingParams, body: trackingCreateBody },
+    },
+    async (request) => {
+      const { proceedingId } = request.params;
+      const writer = proceedingWriter(request, proceedingId);
+      const { id, created } = await createTracking(app.db, writer, request.body.templateId);
+      const tracking = await readTracking(app.db, writer.access, proceedingId, id);
+      return created ? { ...tracking, message: messages.trackingSaved } : tracking;
+    },
+  );
+
+  api.get(
+    one,
+    { config: { access: needs("trackings", "READ") }, schema: { params: trackingParams } },
+    async (request) =>
+      readTracking(app.db, matterAccessOf(request), request.params.proceedingId, request.params.trackingId),
+  );
+
+  api.put(
+    one,
+    {
+      config: { access: needs("trackings", "WRITE") },
+      schema: { params: trackingParams, body: trackingUpdateBody },
+    },
+    async (request) => {
+      const { proceedingId, trackingId } = request.params;
+      const writer = proceedingWriter(request, proceedingId);
+      await updateTracking(app.db, writer, trackingId, request.body);
+      return {
+        ...(await readTracking(app.db, writer.access, proceedingId, trackingId)),
+        message: messages.trackingSaved,
+      };
+    },
+  );
+
+  api.get(
+    `${one}/activities/count`,
+    { config: { access: needs("trackings", "READ") }, schema: { params: trackingParams } },
+    async (request): Promise<StepActivityCounts> => {
+      const { proceedingId, trackingId } = request.params;
+      const access = matterAccessOf(request);
+      await trackingVerbs(app.db, access, proceedingId);
+      await findTracking(app.db, access.matterId, proceedingId, trackingId);
+      const counts = await stepActivityCounts(app.db, trackingId);
+      return { counts: Object.fromEntries([...counts].map(([stepId, n]) => [String(stepId), n])) };
+    },
+  );
+}

@@ -1,0 +1,260 @@
+// Templates' and trackings' writes. Both keep their steps as one ordered list saved whole with the
+// tracking row's version (saveStepList, shared), each write in one transaction with its trail entry.
+// One template per category and one tracking per proceeding are unique indexes: a second (also a
+// concurrent one) is refused with a message, never stored.
+import { messages } from "@litfolio/shared/messages";
+import type { Verb } from "@litfolio/shared/permissions";
+import type { StepFields, TemplateFields, TrackingUpdateFields } from "@litfolio/shared/tracking";
+import { eq } from "drizzle-orm";
+import { recordAudit } from "../../audit";
+import type { Db, DbOrTx } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { insertOne } from "../../db/insert-one";
+import { trackings } from "../../db/schema/tracking";
+import { assertEditing, versionedUpdate } from "../../http/edits";
+import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import type { MatterAccess } from "../../permissions/access";
+import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
+import { stepActivityCounts } from "./activity-counts";
+import {
+  assertCategoryOfMatter,
+  findTemplate,
+  findTracking,
+  type StepRow,
+  stepsOf,
+  trackingIdOfProceeding,
+  writeSteps,
+} from "./queries";
+
+/** What the trail keeps of a step list. */
+const trailOf = (steps: readonly StepRow[]) => ({
+  proceduralSteps: steps.map(
+    ({
+      id,
+      title,
+      description,
+      averageDuration,
+      estimateDeadline,
+      deadline,
+      courtHearing,
+      clientDeadline,
+    }) => ({
+      id,
+      title,
+      description,
+      averageDuration,
+      estimateDeadline,
+      deadline,
+      courtHearing,
+      clientDeadline,
+    }),
+  ),
+});
+
+/**
+ * SPEC 5.9: a tracking step that activities point to cannot be deleted. The first such step of
+ * `removed` as the refusal's message (its number is its place in the list), or null.
+ */
+export function activityLinkProblem(removed: readonly StepRow[], counts: Map<number, number>): string | null {
+  const linked = removed.find((step) => (counts.get(step.id) ?? 0) > 0);
+  return linked ? messages.stepLinkedToActivities(linked.position + 1, linked.title) : null;
+}
+
+/**
+ * Saves a step list over the stored one: steps named by id keep their id (and documents), the others
+ * are new, stored steps left out are deleted. Deleting a tracking's steps needs DELETE there and is
+ * refused for steps with activities. Answers the steps before and after.
+ */
+async function saveStepList(
+  tx: DbOrTx,
+  trackingId: number,
+  steps: StepFields[],
+  { template, permissions }: { template: boolean; permissions: readonly Verb[] },
+) {
+  const before = await stepsOf(tx, trackingId);
+  const stored = new Set(before.map((step) => step.id));
+  const named = steps.flatMap((step) => (step.id === null ? [] : [step.id]));
+  if (named.some((id) => !stored.has(id))) throw notFound();
+  if (new Set(named).size !== named.length) {
+    throw badRequest(messages.formInvalid, [{ field: "proceduralSteps", message: messages.stepTwice }]);
+  }
+  const removed = before.filter((step) => !named.includes(step.id));
+  if (!template && removed.length > 0) {
+    if (!permissions.includes("DELETE")) throw forbidden();
+    const problem = activityLinkProblem(removed, await stepActivityCounts(tx, trackingId));
+    if (problem) throw badRequest(problem);
+  }
+  await writeSteps(
+    tx,
+    trackingId,
+    steps,
+    removed.map((step) => step.id),
+    template,
+  );
+  return { before, after: await stepsOf(tx, trackingId) };
+}
+
+/** Runs an insert or update that a unique index may refuse, with `refusal` as the answer then. */
+async function unlessTaken<T>(write: () => Promise<T>, refusal: () => Error): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw isUniqueViolation(error) ? refusal() : error;
+  }
+}
+
+const templateTaken = () =>
+  badRequest(messages.formInvalid, [{ field: "category.id", message: messages.templateExists }]);
+
+export function createTemplate(db: Db, access: MatterAccess, actorId: number, body: TemplateFields) {
+  return db.transaction(async (tx) => {
+    await assertCategoryOfMatter(tx, access.matterId, body.category.id);
+    const row = await unlessTaken(
+      () =>
+        insertOne(tx, trackings, {
+          matterId: access.matterId,
+          template: true,
+          categoryId: body.category.id,
+          createdBy: actorId,
+        }),
+      templateTaken,
+    );
+    const { after } = await saveStepList(tx, row.id, body.proceduralSteps, {
+      template: true,
+      permissions: [],
+    });
+    await recordAudit(tx, {
+      actorId,
+      entity: "template",
+      entityId: row.id,
+      action: "create",
+      after: { categoryId: row.categoryId, ...trailOf(after) },
+    });
+    return row.id;
+  });
+}
+
+export function updateTemplate(
+  db: Db,
+  access: MatterAccess,
+  actorId: number,
+  id: number,
+  body: TemplateFields & { version: number },
+) {
+  return db.transaction(async (tx) => {
+    const { tracking: before } = await findTemplate(tx, access.matterId, id, { lock: true });
+    assertEditing(body, before);
+    await assertCategoryOfMatter(tx, access.matterId, body.category.id);
+    const steps = await saveStepList(tx, id, body.proceduralSteps, { template: true, permissions: [] });
+    const after = await unlessTaken(
+      () => versionedUpdate(tx, trackings, before, { categoryId: body.category.id }),
+      templateTaken,
+    );
+    await recordAudit(tx, {
+      actorId,
+      entity: "template",
+      entityId: id,
+      action: "update",
+      before: { categoryId: before.categoryId, ...trailOf(steps.before) },
+      after: { categoryId: after.categoryId, ...trailOf(steps.after) },
+    });
+  });
+}
+
+/** Deletes a template; trackings created from it keep their steps (SET NULL on basedOnTemplateId). */
+export function deleteTemplate(db: Db, access: MatterAccess, actorId: number, id: number) {
+  return db.transaction(async (tx) => {
+    const { tracking } = await findTemplate(tx, access.matterId, id, { lock: true });
+    const steps = await stepsOf(tx, id);
+    await tx.delete(trackings).where(eq(trackings.id, id));
+    await recordAudit(tx, {
+      actorId,
+      entity: "template",
+      entityId: id,
+      action: "delete",
+      before: { categoryId: tracking.categoryId, ...trailOf(steps) },
+    });
+  });
+}
+
+/** The template's steps as a new tracking's (no deadlines yet), or none. */
+async function stepsFromTemplate(
+  tx: DbOrTx,
+  matterId: number,
+  templateId: number | null,
+): Promise<StepFields[]> {
+  if (templateId === null) return [];
+  await findTemplate(tx, matterId, templateId);
+  return (await stepsOf(tx, templateId)).map((step) => ({
+    id: null,
+    title: step.title,
+    description: step.description,
+    averageDuration: step.averageDuration,
+    estimateDeadline: false,
+    deadline: null,
+    courtHearing: step.courtHearing,
+    clientDeadline: step.clientDeadline,
+  }));
+}
+
+/**
+ * Creates the proceeding's tracking from a template or blank (CREATE on its trackings). SPEC 4
+ * "Tracking creation": when it has one, that one is the answer, so two concurrent creates give one
+ * tracking (the proceeding is locked; the unique index holds anyway). Answers its id and whether it
+ * was created.
+ */
+export const createTracking = (db: Db, writer: ProceedingWriter, templateId: number | null) =>
+  writeOnProceeding(
+    db,
+    writer,
+    async (tx) => {
+      const { access, actorId, proceedingId } = writer;
+      const existing = await trackingIdOfProceeding(tx, proceedingId);
+      if (existing !== null) return { id: existing, created: false };
+      const steps = await stepsFromTemplate(tx, access.matterId, templateId);
+      const row = await unlessTaken(
+        () =>
+          insertOne(tx, trackings, {
+            matterId: access.matterId,
+            template: false,
+            proceedingId,
+            basedOnTemplateId: templateId,
+            createdBy: actorId,
+          }),
+        () => conflict(messages.trackingExists),
+      );
+      const { after } = await saveStepList(tx, row.id, steps, { template: false, permissions: [] });
+      await recordAudit(tx, {
+        actorId,
+        entity: "tracking",
+        entityId: row.id,
+        action: "create",
+        after: { proceedingId, basedOnTemplateId: templateId, ...trailOf(after) },
+      });
+      return { id: row.id, created: true };
+    },
+    { resource: "trackings", verb: "CREATE" },
+  );
+
+/** Saves the tracking's step list from the version read (WRITE; deleting steps needs DELETE). */
+export const updateTracking = (db: Db, writer: ProceedingWriter, id: number, body: TrackingUpdateFields) =>
+  writeOnProceeding(
+    db,
+    writer,
+    async (tx, permissions) => {
+      const { access, actorId, proceedingId } = writer;
+      const { tracking: before } = await findTracking(tx, access.matterId, proceedingId, id, { lock: true });
+      assertEditing(body, before);
+      const steps = await saveStepList(tx, id, body.proceduralSteps, { template: false, permissions });
+      await versionedUpdate(tx, trackings, before, {});
+      await recordAudit(tx, {
+        actorId,
+        entity: "tracking",
+        entityId: id,
+        action: "update",
+        before: trailOf(steps.before),
+        after: trailOf(steps.after),
+      });
+    },
+    { resource: "trackings" },
+  );
