@@ -248,10 +248,10 @@ export interface Price {
   amount: number | null;
 }
 
+/** A procedural step of the proceeding's tracking: deadline YYYY-MM-DD, or YYYY-MM when estimated. */
 export interface ResolutionStep {
   id: number;
-  /** Null until procedural steps exist (the tracking issue fills them in). */
-  title: string | null;
+  title: string;
   deadline: string | null;
 }
 

@@ -11,6 +11,7 @@ import {
   type Price,
   type Resolution,
   type ResolutionCatalogue,
+  type ResolutionStep,
 } from "@litfolio/shared/resolutions";
 import type { proceedingGrantedCosts, resolutions } from "../../db/schema/resolutions";
 import type { Catalogues } from "./queries";
@@ -24,16 +25,17 @@ const keyValue = (catalogues: Catalogues, catalogue: ResolutionCatalogue, key: s
   value: catalogues[catalogue]?.get(key) ?? key,
 });
 
+/** `steps`: the proceeding's procedural steps (proceedingSteps), for the step's title and deadline. */
 export function presentResolution(
   row: ResolutionRow,
   catalogues: Catalogues,
   permissions: Verb[],
+  steps: readonly ResolutionStep[],
 ): Resolution {
   const kind = catalogueOf[row.resolution];
   const common = {
     id: row.id,
-    // Steps arrive with trackings: until then only the id is known.
-    step: row.stepId === null ? null : { id: row.stepId, title: null, deadline: null },
+    step: steps.find((step) => step.id === row.stepId) ?? null,
     type: keyValue(catalogues, kind.type, row.type),
     outcome: row.outcome,
     contents: row.contents.map((key) => keyValue(catalogues, kind.contents, key)),

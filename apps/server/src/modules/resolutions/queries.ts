@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { resolutionCatalogueEntries } from "../../db/schema/catalogues";
 import { proceedingGrantedCosts, resolutions } from "../../db/schema/resolutions";
+import { proceduralSteps, trackings } from "../../db/schema/tracking";
 import { notFound } from "../../http/errors";
 import { type PageRequest, pageOf } from "../../http/listing";
 import type { GrantedRow, ResolutionRow } from "./presenter";
@@ -26,13 +27,23 @@ export async function loadCatalogues(db: DbOrTx): Promise<Catalogues> {
   return catalogues;
 }
 
-/**
- * The procedural steps a resolution of the proceeding can belong to (GET .../resolutions/hearings).
- * Trackings and their steps arrive with the tracking issue; until then a proceeding has none, so
- * the step is never required and any step id names nothing.
- */
-export async function proceedingSteps(_db: DbOrTx, _proceedingId: number): Promise<ResolutionStep[]> {
-  return [];
+/** The procedural steps of the proceeding's tracking, in order (GET .../resolutions/hearings). */
+export async function proceedingSteps(db: DbOrTx, proceedingId: number): Promise<ResolutionStep[]> {
+  const rows = await db
+    .select({
+      id: proceduralSteps.id,
+      title: proceduralSteps.title,
+      deadline: proceduralSteps.deadline,
+      estimateDeadline: proceduralSteps.estimateDeadline,
+    })
+    .from(proceduralSteps)
+    .innerJoin(trackings, eq(trackings.id, proceduralSteps.trackingId))
+    .where(eq(trackings.proceedingId, proceedingId))
+    .orderBy(asc(proceduralSteps.position), asc(proceduralSteps.id));
+  return rows.map(({ estimateDeadline, deadline, ...step }) => ({
+    ...step,
+    deadline: deadline && estimateDeadline ? deadline.slice(0, 7) : deadline,
+  }));
 }
 
 /** A page of the proceeding's resolutions (of one kind when given), by date, undated last. */

@@ -7,8 +7,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit";
 import { resolutions } from "../../db/schema/resolutions";
+import { proceduralSteps } from "../../db/schema/tracking";
 import { dbbwTestFile } from "../../test/dbbw";
-import { createCategory, createProceeding } from "../../test/factories";
+import { createCategory, createProceeding, createTracking } from "../../test/factories";
 import { judgementPayload, settlementPayload } from "../../test/matter-endpoints";
 
 const { db, call, adminMatter } = dbbwTestFile();
@@ -292,7 +293,38 @@ describe("dbbw/matters/{m}/proceedings/{p}/resolutions", () => {
     expect(await storedCount(proceeding.id)).toBe(0);
   });
 
-  it("answers 404 for a step the proceeding does not have (no trackings yet)", async () => {
+  it("belongs to a step of the proceeding's tracking, required once the tracking has steps", async () => {
+    const { path, proceeding } = await setup();
+    const { steps } = await createTracking(db(), proceeding.matterId, { proceedingId: proceeding.id }, [
+      "Writ of summons served",
+      "Judgement",
+    ]);
+    await db()
+      .update(proceduralSteps)
+      .set({ deadline: "2027-05-01", estimateDeadline: true })
+      .where(eq(proceduralSteps.id, steps[1]?.id ?? 0));
+    const hearings = (await call("GET", `${path}/hearings`)).json();
+    expect(hearings.items).toEqual([
+      { id: steps[0]?.id, title: "Writ of summons served", deadline: null },
+      { id: steps[1]?.id, title: "Judgement", deadline: "2027-05" },
+    ]);
+    const withoutStep = await call("POST", path, settlementPayload());
+    expect(withoutStep.statusCode).toBe(400);
+    expect(withoutStep.json().subErrors).toEqual([{ field: "step", message: messages.required }]);
+    const saved = await call("POST", path, { ...settlementPayload(), step: { id: steps[1]?.id } });
+    expect(saved.json().step).toEqual({ id: steps[1]?.id, title: "Judgement", deadline: "2027-05" });
+    expect((await call("GET", path)).json().items[0].step.title).toBe("Judgement");
+    // A step of another proceeding's tracking names nothing here.
+    const other = await createProceeding(db(), proceeding.matterId, proceeding.categoryId);
+    const otherTracking = await createTracking(db(), proceeding.matterId, { proceedingId: other.id });
+    const foreign = await call("POST", path, {
+      ...settlementPayload(),
+      step: { id: otherTracking.steps[0]?.id },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it("answers 404 for a step the proceeding does not have", async () => {
     const { path, proceeding } = await setup();
     const response = await call("POST", path, { ...settlementPayload(), step: { id: 12 } });
     expect(response.statusCode).toBe(404);

@@ -34,8 +34,13 @@ export async function resolutionRoutes(app: FastifyInstance) {
   const one = `${collection}/:id`;
 
   /** A saved resolution as answered, with the kind's message. */
-  const presentSaved = (saved: { row: ResolutionRow; catalogues: Catalogues; permissions: Verb[] }) => ({
-    ...presentResolution(saved.row, saved.catalogues, saved.permissions),
+  const presentSaved = (saved: {
+    row: ResolutionRow;
+    catalogues: Catalogues;
+    permissions: Verb[];
+    steps: ResolutionStep[];
+  }) => ({
+    ...presentResolution(saved.row, saved.catalogues, saved.permissions, saved.steps),
     message: savedMessage(saved.row.resolution),
   });
 
@@ -48,12 +53,13 @@ export async function resolutionRoutes(app: FastifyInstance) {
     async (request): Promise<ListEnvelope<Resolution>> => {
       const { proceedingId } = request.params;
       const permissions = await requireOnProceeding(app.db, matterAccessOf(request), proceedingId, "READ");
-      const [{ rows, totalElements }, catalogues] = await Promise.all([
+      const [{ rows, totalElements }, catalogues, steps] = await Promise.all([
         listResolutions(app.db, proceedingId, request.query),
         loadCatalogues(app.db),
+        proceedingSteps(app.db, proceedingId),
       ]);
       return {
-        items: rows.map((row) => presentResolution(row, catalogues, permissions)),
+        items: rows.map((row) => presentResolution(row, catalogues, permissions, steps)),
         totalElements,
         permissions,
       };

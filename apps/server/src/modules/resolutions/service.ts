@@ -71,7 +71,10 @@ function namedCurrencies(body: ResolutionFields): [string, string | null | undef
   ];
 }
 
-/** Catalogue keys, currencies and the step rule (400 with field messages); a foreign step: 404. */
+/**
+ * Catalogue keys, currencies and the step rule (400 with field messages); a foreign step: 404.
+ * Answers the proceeding's steps (the answer names its step's title and deadline).
+ */
 export async function assertResolutionReferences(
   db: DbOrTx,
   proceedingId: number,
@@ -89,6 +92,7 @@ export async function assertResolutionReferences(
     ...(await unknownCurrencies(db, namedCurrencies(body))),
   ];
   if (subErrors.length > 0) throw badRequest(messages.formInvalid, subErrors);
+  return steps;
 }
 
 /** The row's columns from a validated body; the other kind's columns are null. */
@@ -142,14 +146,14 @@ export const createResolution = (db: Db, writer: ProceedingWriter, body: Resolut
   writeOnProceeding(db, writer, async (tx, permissions) => {
     const { actorId, proceedingId } = writer;
     const catalogues = await loadCatalogues(tx);
-    await assertResolutionReferences(tx, proceedingId, catalogues, body);
+    const steps = await assertResolutionReferences(tx, proceedingId, catalogues, body);
     const row = await insertOne(tx, resolutions, {
       proceedingId,
       ...resolutionColumns(body),
       createdBy: actorId,
     });
     await recordAudit(tx, { actorId, entity: "resolution", entityId: row.id, action: "create", after: row });
-    return { row, catalogues, permissions };
+    return { row, catalogues, permissions, steps };
   });
 
 /** Saves the body over the resolution read at `body.version`; a resolution keeps its kind. */
@@ -169,10 +173,10 @@ export const updateResolution = (
       ]);
     }
     const catalogues = await loadCatalogues(tx);
-    await assertResolutionReferences(tx, proceedingId, catalogues, body);
+    const steps = await assertResolutionReferences(tx, proceedingId, catalogues, body);
     const who = { actorId, entity: "resolution" };
     const row = await auditedUpdate(tx, who, resolutions, before, resolutionColumns(body));
-    return { row, catalogues, permissions };
+    return { row, catalogues, permissions, steps };
   });
 
 /** Deletes the resolution; answers its kind (for the message). */

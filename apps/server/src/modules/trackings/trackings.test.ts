@@ -1,0 +1,212 @@
+// A proceeding's tracking through HTTP (SPEC 2.3 "Tracking", 3, 4 "Tracking creation", 5.9, 7.5):
+// created from a template or blank (the existing one answered, also to two at once), deadlines and
+// estimated months, the chronological rule with its message, missed deadlines, the duration to the
+// next step, deleting steps (DELETE needed), local counsel scope, availability and activity counts.
+import { messages } from "@litfolio/shared/messages";
+import type { ParticipationRole } from "@litfolio/shared/permissions";
+import type { Tracking } from "@litfolio/shared/tracking";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { proceedings } from "../../db/schema/proceedings";
+import { trackings } from "../../db/schema/tracking";
+import { dbbwTestFile } from "../../test/dbbw";
+import {
+  addParticipation,
+  createCategory,
+  createProceeding,
+  createTracking,
+  createUser,
+  sessionCookie,
+} from "../../test/factories";
+
+const { db, call, adminMatter } = dbbwTestFile();
+
+async function setup() {
+  const { matter } = await adminMatter();
+  const netherlands = await createCategory(db(), matter.id, { code: "NLD", name: "Netherlands" });
+  const proceeding = await createProceeding(db(), matter.id, netherlands.id);
+  const template = await createTracking(db(), matter.id, { categoryId: netherlands.id }, [
+    "Writ of summons served",
+    "Statement of defence",
+    "Judgement",
+  ]);
+  const path = `matters/${matter.id}/proceedings/${proceeding.id}/tracking`;
+  return { matter, netherlands, proceeding, template, path };
+}
+
+/** A tracking created through the API, from the setup's template. */
+async function tracked() {
+  const context = await setup();
+  const created = await call("POST", context.path, { templateId: context.template.tracking.id });
+  expect(created.statusCode, created.body).toBe(200);
+  return { ...context, tracking: created.json() as Tracking & { message?: string } };
+}
+
+/** The tracking's steps as a PUT body, each changed by `change`. */
+const stepsBody = (tracking: Tracking, change: (index: number) => object = () => ({})) =>
+  tracking.proceduralSteps.map((step, index) => ({ ...step, ...change(index) }));
+
+async function participant(matterId: number, role: ParticipationRole, categoryIds: number[] = []) {
+  const user = await createUser(db());
+  await addParticipation(db(), matterId, user.id, role, categoryIds);
+  return sessionCookie(db(), user.id);
+}
+
+describe("dbbw/matters/{m}/proceedings/{p}/tracking", () => {
+  it("creates the tracking from a template, copying its steps without deadlines", async () => {
+    const { tracking, proceeding, template, netherlands, matter } = await tracked();
+    expect(tracking).toMatchObject({
+      message: messages.trackingSaved,
+      template: false,
+      basedOnTemplate: { id: template.tracking.id },
+      category: { id: netherlands.id, code: "NLD" },
+      proceeding: { id: proceeding.id, code: proceeding.proceedingCode, matter: { id: matter.id } },
+      permissions: ["ADMIN", "CREATE", "READ", "UPLOAD", "WRITE", "DELETE"].filter(
+        (verb) => verb !== "ADMIN",
+      ),
+      version: 1,
+    });
+    expect(tracking.proceduralSteps.map((step) => [step.title, step.deadline, step.averageDuration])).toEqual(
+      [
+        ["Writ of summons served", null, "P14D"],
+        ["Statement of defence", null, "P14D"],
+        ["Judgement", null, "P14D"],
+      ],
+    );
+    expect(tracking.proceduralSteps[0]?.attachedDocuments.permissions).toEqual(["READ", "UPLOAD", "DELETE"]);
+  });
+
+  it("creates a blank tracking, and answers the existing one to a second create, also to two at once", async () => {
+    const { path, proceeding } = await setup();
+    const answers = await Promise.all([
+      call("POST", path, { templateId: null }),
+      call("POST", path, { templateId: null }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const ids = answers.map((answer) => answer.json().id);
+    expect(ids[0]).toBe(ids[1]);
+    expect(answers.filter((answer) => answer.json().message === messages.trackingSaved)).toHaveLength(1);
+    expect(answers[0]?.json().proceduralSteps).toEqual([]);
+    const stored = await db().select().from(trackings).where(eq(trackings.proceedingId, proceeding.id));
+    expect(stored).toHaveLength(1);
+    expect((await call("GET", `${path}/available`)).json()).toEqual({
+      trackingId: ids[0],
+      permissions: ["CREATE", "READ", "UPLOAD", "WRITE", "DELETE"],
+    });
+  });
+
+  it("answers 404 for a template of another matter, and a template id used as the tracking", async () => {
+    const { path, template } = await setup();
+    const other = await adminMatter();
+    const theirs = await createTracking(db(), other.matter.id, {
+      categoryId: (await createCategory(db(), other.matter.id)).id,
+    });
+    expect((await call("POST", path, { templateId: theirs.tracking.id })).statusCode).toBe(404);
+    expect((await call("GET", `${path}/${template.tracking.id}`)).statusCode).toBe(404);
+    expect((await call("GET", `${path}/available`)).json().trackingId).toBeNull();
+  });
+
+  it("saves deadlines and estimated months, and answers the time to the next step", async () => {
+    const { tracking, path } = await tracked();
+    const deadlines = [
+      { deadline: "2027-01-10" },
+      { deadline: "2027-02-12", courtHearing: true },
+      { deadline: "2027-05", estimateDeadline: true },
+    ];
+    const saved = await call("PUT", `${path}/${tracking.id}`, {
+      proceduralSteps: stepsBody(tracking, (index) => deadlines[index] ?? {}),
+      version: tracking.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const steps = (saved.json() as Tracking).proceduralSteps;
+    expect(steps.map((step) => [step.deadline, step.estimateDeadline, step.nextStepDuration])).toEqual([
+      ["2027-01-10", false, "P1M2D"],
+      ["2027-02-12", false, "P3M"],
+      ["2027-05", true, null],
+    ]);
+    expect(steps[1]?.courtHearing).toBe(true);
+    expect(saved.json().message).toBe(messages.trackingSaved);
+  });
+
+  it("refuses deadlines out of order with SPEC's message on the step, saving nothing", async () => {
+    const { tracking, path } = await tracked();
+    const response = await call("PUT", `${path}/${tracking.id}`, {
+      proceduralSteps: stepsBody(tracking, (index) => ({
+        deadline: ["2027-03-01", null, "2027-02-28"][index],
+      })),
+      version: tracking.version,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: messages.formInvalid,
+      subErrors: [{ field: "proceduralSteps.2.deadline", message: messages.stepDeadlinesConflict }],
+    });
+    const read = (await call("GET", `${path}/${tracking.id}`)).json() as Tracking;
+    expect(read.proceduralSteps.map((step) => step.deadline)).toEqual([null, null, null]);
+    expect(read.version).toBe(1);
+  });
+
+  it("flags a past deadline as missed while the proceeding is open", async () => {
+    const { tracking, path, proceeding } = await tracked();
+    await call("PUT", `${path}/${tracking.id}`, {
+      proceduralSteps: stepsBody(
+        tracking,
+        (index) =>
+          [
+            { deadline: "2020-01-10" },
+            { deadline: "2020-02", estimateDeadline: true },
+            { deadline: "2099-01-01" },
+          ][index],
+      ),
+      version: tracking.version,
+    });
+    const open = (await call("GET", `${path}/${tracking.id}`)).json() as Tracking;
+    expect(open.proceduralSteps.map((step) => step.missedDeadline)).toEqual([true, true, false]);
+    await db().update(proceedings).set({ status: "DECIDED" }).where(eq(proceedings.id, proceeding.id));
+    const decided = (await call("GET", `${path}/${tracking.id}`)).json() as Tracking;
+    expect(decided.proceduralSteps.map((step) => step.missedDeadline)).toEqual([false, false, false]);
+  });
+
+  it("deletes steps left out of the list only with DELETE, and keeps a version check", async () => {
+    const { tracking, path, matter, netherlands } = await tracked();
+    const shorter = { proceduralSteps: stepsBody(tracking).slice(0, 2), version: tracking.version };
+    const external = await participant(matter.id, "DB_EXTERNAL");
+    const refused = await call("PUT", `${path}/${tracking.id}`, shorter, external);
+    expect(refused.statusCode).toBe(403);
+    const renamed = {
+      proceduralSteps: stepsBody(tracking, (index) => (index === 0 ? { title: "Writ served on DAF" } : {})),
+      version: tracking.version,
+    };
+    expect((await call("PUT", `${path}/${tracking.id}`, renamed, external)).statusCode).toBe(200);
+    expect((await call("PUT", `${path}/${tracking.id}`, shorter)).statusCode).toBe(409);
+    const saved = await call("PUT", `${path}/${tracking.id}`, { ...shorter, version: 2 });
+    expect(saved.json().proceduralSteps).toHaveLength(2);
+    const counsel = await participant(matter.id, "LOCAL_COUNSEL", [netherlands.id]);
+    expect((await call("GET", `${path}/${tracking.id}`, undefined, counsel)).json().permissions).toEqual([
+      "CREATE",
+      "READ",
+      "UPLOAD",
+      "WRITE",
+    ]);
+  });
+
+  it("keeps local counsel to the trackings of their categories", async () => {
+    const { tracking, path, matter } = await tracked();
+    const germany = await createCategory(db(), matter.id, { code: "DEU", name: "Germany" });
+    const counsel = await participant(matter.id, "LOCAL_COUNSEL_FULL_ACCESS", [germany.id]);
+    expect((await call("GET", `${path}/${tracking.id}`, undefined, counsel)).statusCode).toBe(404);
+    expect((await call("GET", `${path}/available`, undefined, counsel)).statusCode).toBe(404);
+    const body = { proceduralSteps: stepsBody(tracking), version: tracking.version };
+    expect((await call("PUT", `${path}/${tracking.id}`, body, counsel)).statusCode).toBe(404);
+    const client = await participant(matter.id, "CLIENT_READ_ONLY");
+    expect((await call("GET", `${path}/${tracking.id}`, undefined, client)).json().permissions).toEqual([
+      "READ",
+    ]);
+    expect((await call("PUT", `${path}/${tracking.id}`, body, client)).statusCode).toBe(403);
+  });
+
+  it("answers the activities per step (none before activities exist)", async () => {
+    const { tracking, path } = await tracked();
+    expect((await call("GET", `${path}/${tracking.id}/activities/count`)).json()).toEqual({ counts: {} });
+  });
+});
