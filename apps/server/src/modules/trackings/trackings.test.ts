@@ -156,7 +156,7 @@ describe("dbbw/matters/{m}/proceedings/{p}/tracking", () => {
             { deadline: "2020-01-10" },
             { deadline: "2020-02", estimateDeadline: true },
             { deadline: "2099-01-01" },
-          ][index],
+          ][index] ?? {},
       ),
       version: tracking.version,
     });
