@@ -194,6 +194,7 @@ describe("request logs", () => {
       config: t.config,
       database: t.database,
       jobs: t.app.jobs,
+      files: t.app.files,
       logger: { level: "info", stream: { write: (line: string) => lines.push(line) } },
     });
     try {

@@ -14,6 +14,7 @@ import {
 import { authRoutes } from "./auth/routes";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
+import type { FileStore } from "./files/store";
 import { registerApiCompression, registerWebApp } from "./http/delivery";
 import { frameworkErrorOptions, registerErrorHandling } from "./http/errors";
 import { registerIdempotency } from "./http/idempotency";
@@ -32,6 +33,7 @@ import { proceedingRoutes } from "./modules/proceedings/routes";
 import { grantedCostRoutes } from "./modules/resolutions/granted-costs";
 import { resolutionLookupRoutes } from "./modules/resolutions/lookups";
 import { resolutionRoutes } from "./modules/resolutions/routes";
+import { stepDocumentRoutes } from "./modules/step-documents/routes";
 import { trackingRoutes } from "./modules/trackings/routes";
 import { templateRoutes } from "./modules/trackings/template-routes";
 import { truckRoutes } from "./modules/trucks/routes";
@@ -44,6 +46,7 @@ declare module "fastify" {
     db: Db;
     database: Database;
     jobs: Jobs;
+    files: FileStore;
   }
 }
 
@@ -51,6 +54,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   jobs: Jobs;
+  /** Where uploaded documents are kept. */
+  files: FileStore;
   logger?: FastifyServerOptions["logger"];
   /** The built web app (apps/web/dist unless given); served when it holds an index.html. */
   webDist?: string;
@@ -72,6 +77,7 @@ export async function buildApp({
   config,
   database,
   jobs,
+  files,
   logger = false,
   webDist = builtWebApp,
 }: AppDeps): Promise<FastifyInstance> {
@@ -88,6 +94,7 @@ export async function buildApp({
   app.decorate("db", database.db);
   app.decorate("database", database);
   app.decorate("jobs", jobs);
+  app.decorate("files", files);
   app.decorate("declaredRoutes", [] as DeclaredRoute[]);
 
   const serveWeb = fs.existsSync(path.join(webDist, "index.html"));
@@ -143,6 +150,7 @@ export async function buildApp({
       await api.register(resolutionRoutes, { prefix: "/dbbw" });
       await api.register(templateRoutes, { prefix: "/dbbw" });
       await api.register(trackingRoutes, { prefix: "/dbbw" });
+      await api.register(stepDocumentRoutes, { prefix: "/dbbw" });
       await api.register(resolutionLookupRoutes, { prefix: "/dbbw" });
       await api.register(grantedCostRoutes, { prefix: "/dbbw" });
     },

@@ -4,6 +4,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, requireMailServer } from "./config";
 import { openDatabase } from "./db/open";
 import { demoAccounts, seedDemoData } from "./db/seed/demo";
+import { localFileStore } from "./files/local-store";
 import { startJobs } from "./jobs/queue";
 import { createMailTransport } from "./mail/transport";
 
@@ -17,11 +18,12 @@ async function main() {
       `Demo data created: a demo matter and the accounts ${demoAccounts.map((a) => a.emailAddress).join(", ")} (password: ${config.demoPassword})`,
     );
   }
-  const jobs = await startJobs(
-    database,
-    createMailTransport(config, (text) => console.log(text)),
-  );
-  const app = await buildApp({ config, database, jobs, logger: { level: config.logLevel } });
+  const files = localFileStore(config.dataDir);
+  const jobs = await startJobs(database, {
+    transport: createMailTransport(config, (text) => console.log(text)),
+    files,
+  });
+  const app = await buildApp({ config, database, jobs, files, logger: { level: config.logLevel } });
 
   let stopping = false;
   const stop = async (signal: string) => {

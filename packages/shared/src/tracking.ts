@@ -272,7 +272,8 @@ export const templateUpdateBody = withVersion(
 /** POST proceedings/{p}/tracking: from a template (its steps copied) or blank. */
 export const trackingCreateBody = z.object(
   {
-    templateId: entityId.nullish().transform((id) => (id === undefined || id === null ? null : Number(id))),
+    // Required, null for a blank tracking: an empty body is a mistake, not a choice.
+    templateId: entityId.nullable().transform((id) => (id === null ? null : Number(id))),
   },
   { error: messages.required },
 );

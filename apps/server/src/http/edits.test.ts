@@ -46,7 +46,7 @@ describe("every update requires the version it read", () => {
   it.each(versioned.map((endpoint) => ({ endpoint, label: endpointLabel(endpoint) })))(
     "$label: 400 without a version, 409 with a stale one",
     async ({ endpoint }) => {
-      const f = await matterFixture(t.database.db, undefined, { empty: endpoint.emptyMatter });
+      const f = await matterFixture(t, undefined, { empty: endpoint.emptyMatter });
       const send = (payload: unknown) =>
         callApi(t, endpoint.method, `dbbw/${endpoint.path(f)}`, { cookie, payload });
       const body = endpoint.payload?.(f);
@@ -88,7 +88,7 @@ describe("versionedUpdate", () => {
 
   it("finds a row by the key its table has (granted costs: the proceeding's id)", async () => {
     const db = t.database.db;
-    const f = await matterFixture(db);
+    const f = await matterFixture(t);
     const [other] = await db
       .insert(proceedingGrantedCosts)
       .values({

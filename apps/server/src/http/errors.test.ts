@@ -128,6 +128,7 @@ describe("a failed query in the log", () => {
       config: t.config,
       database: t.database,
       jobs: t.app.jobs,
+      files: t.app.files,
       logger: { level: "info", stream },
     });
     await createMatter(t.database.db, { key: personal.key });

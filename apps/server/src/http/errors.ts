@@ -30,6 +30,8 @@ export const unauthenticated = (message: string = messages.unauthenticated) =>
   new AppError(401, "UNAUTHENTICATED", message);
 export const conflict = (message: string = messages.conflict) => new AppError(409, "CONFLICT", message);
 export const tooManyRequests = () => new AppError(429, "TOO_MANY_REQUESTS", messages.tooManyRequests);
+export const payloadTooLarge = (message: string) => new AppError(413, "PAYLOAD_TOO_LARGE", message);
+export const unsupportedMediaType = (message: string) => new AppError(415, "UNSUPPORTED_MEDIA_TYPE", message);
 
 const body = (
   status: number,

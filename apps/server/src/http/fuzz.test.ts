@@ -55,10 +55,10 @@ const signIn = async () => sessionCookie(t.database.db, (await createAdmin(t.dat
 beforeAll(async () => {
   await t.app.ready();
   cookie = await signIn();
-  fixture = await matterFixture(t.database.db);
+  fixture = await matterFixture(t);
   const user = await createUser(t.database.db, { active: false });
   own = idsOf(fixture, [user.id]);
-  other = idsOf(await matterFixture(t.database.db), [user.id + 1_000]);
+  other = idsOf(await matterFixture(t), [user.id + 1_000]);
 });
 afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ import { type Fixture, matterFixture } from "../test/matter-endpoints";
 const { state, db, call } = dbbwTestFile();
 let f: Fixture;
 beforeAll(async () => {
-  f = await matterFixture(db(), { userId: state.user.id, role: "ADMIN" });
+  f = await matterFixture(state.t, { userId: state.user.id, role: "ADMIN" });
 });
 
 const refused = (field: string, message: string) => ({

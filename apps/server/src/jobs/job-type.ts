@@ -3,12 +3,14 @@
 import type PgBoss from "pg-boss";
 import type { z } from "zod";
 import type { Db } from "../db/client";
+import type { FileStore } from "../files/store";
 import type { MailTransport } from "../mail/transport";
 
 /** What handlers may use besides their payload. */
 export interface JobContext {
   db: Db;
   transport: MailTransport;
+  files: FileStore;
 }
 
 export interface JobType<Payload extends object> {

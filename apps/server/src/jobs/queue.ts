@@ -4,7 +4,6 @@
 import type { FastifyInstance } from "fastify";
 import PgBoss from "pg-boss";
 import { type Database, type Tx, transactionExecutor } from "../db/client";
-import type { MailTransport } from "../mail/transport";
 import type { Enqueue, EnqueueOptions, JobContext, JobType } from "./job-type";
 import { JOB_TYPES } from "./registry";
 
@@ -32,7 +31,7 @@ export interface JobOptions {
 
 export async function startJobs(
   database: Database,
-  transport: MailTransport,
+  services: Omit<JobContext, "db">,
   options: JobOptions = {},
 ): Promise<Jobs> {
   const { types = JOB_TYPES, pollingIntervalSeconds = 2 } = options;
@@ -48,7 +47,7 @@ export async function startJobs(
   for (const { name } of types) await boss.createQueue(name, { name });
   for (const type of types) await boss.updateQueue(type.name, queueSettings(type, options.retryDelaySeconds));
 
-  const context: JobContext = { db: database.db, transport };
+  const context: JobContext = { db: database.db, ...services };
   const workerIds = new Map<string, string>();
   for (const type of types) {
     const polling = type.pollingIntervalSeconds ?? pollingIntervalSeconds;
@@ -79,7 +78,7 @@ export async function startJobs(
     async stop() {
       for (const timer of repeats) clearInterval(timer);
       await boss.stop({ graceful: true, timeout: 5000, wait: true });
-      transport.close();
+      services.transport.close();
     },
   };
 }

@@ -2,22 +2,27 @@
 // handler; startJobs creates a queue and a worker for each one listed here.
 import { z } from "zod";
 import { deleteExpiredSessions } from "../auth/sessions";
+import { removeUnusedFiles } from "../files/housekeeping";
 import { deleteExpiredIdempotencyKeys } from "../http/idempotency";
 import { bulkMailJob, closeStaleMails, failedMailJob, urgentMailJob } from "../mail/outbox";
 import type { JobType } from "./job-type";
 
 const noPayload = z.strictObject({});
 
-/** Removes expired sessions and idempotency keys, and gives up on mails queued for a day. */
+/**
+ * Removes expired sessions and idempotency keys, gives up on mails queued for a day, and removes
+ * stored files no document names (a crash mid-upload, a failed removal after a delete).
+ */
 const housekeepingJob: JobType<z.infer<typeof noPayload>> = {
   name: "housekeeping",
   payload: noPayload,
   pollingIntervalSeconds: 60,
   repeat: { everyMinutes: 15, payload: {} },
-  async handle(_payload, { db }) {
+  async handle(_payload, { db, files }) {
     await deleteExpiredSessions(db);
     await closeStaleMails(db);
     await deleteExpiredIdempotencyKeys(db);
+    await removeUnusedFiles(db, files);
   },
 };
 

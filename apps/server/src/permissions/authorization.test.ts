@@ -83,7 +83,7 @@ describe("who may call each matter endpoint (derived from the permission matrix)
     const caller = callers.get(kind);
     const isRole = (participationRoles as readonly string[]).includes(kind);
     const f = await matterFixture(
-      db(),
+      t,
       caller && isRole ? { userId: caller.id, role: kind as ParticipationRole } : undefined,
       { empty: endpoint.emptyMatter },
     );
@@ -92,6 +92,8 @@ describe("who may call each matter endpoint (derived from the permission matrix)
       payload: endpoint.payload?.(f),
     });
     expect(response.statusCode, response.body).toBe(expected);
+    // A download answers the document's bytes; everything else JSON.
+    if (!response.headers["content-type"]?.toString().startsWith("application/json")) return;
     const body = response.json();
     if (expected === 200 && endpoint.method === "GET" && "permissions" in body) {
       // The permissions array the API answers is the table's verbs for the caller.
@@ -125,7 +127,7 @@ describe("proceedings outside a local counsel's categories, and of another matte
     async ({ role, endpoint }) => {
       const caller = callers.get(role);
       if (!caller) throw new Error(role);
-      const f = await matterFixture(db(), { userId: caller.id, role });
+      const f = await matterFixture(t, { userId: caller.id, role });
       const outside = await createProceeding(db(), f.matter, f.workstream);
       const response = await callApi(
         t,
@@ -147,7 +149,7 @@ describe("proceedings outside a local counsel's categories, and of another matte
     async (role) => {
       const caller = callers.get(role);
       if (!caller) throw new Error(role);
-      const f = await matterFixture(db(), { userId: caller.id, role });
+      const f = await matterFixture(t, { userId: caller.id, role });
       await createProceeding(db(), f.matter, f.workstream);
       const call = (method: "GET" | "POST", path: string, payload?: unknown) =>
         callApi(t, method, `dbbw/${path}`, { cookie: caller.cookie, payload });
@@ -168,7 +170,7 @@ describe("proceedings outside a local counsel's categories, and of another matte
   it.each(proceedingBound.map((endpoint) => ({ endpoint, label: endpointLabel(endpoint) })))(
     "SYSTEM_ADMIN: $label with a proceeding of another matter -> 404",
     async ({ endpoint }) => {
-      const f = await matterFixture(db());
+      const f = await matterFixture(t);
       const elsewhere = await createMatter(db());
       const theirs = await createProceeding(
         db(),

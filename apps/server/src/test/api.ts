@@ -1,5 +1,7 @@
-// Calling the API as a signed-in user (a Cookie header value) or anonymously (no cookie).
+// Calling the API as a signed-in user (a Cookie header value) or anonymously (no cookie), with a
+// JSON payload or an upload (MultipartBody).
 import type { TestApp } from "./harness";
+import { MultipartBody } from "./multipart";
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -12,6 +14,11 @@ export const callApi = (
   t.app.inject({
     method,
     url: `/api/${path}`,
-    headers: cookie ? { cookie } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(payload instanceof MultipartBody ? { "content-type": payload.contentType } : {}),
+    },
+    ...(payload === undefined
+      ? {}
+      : { payload: payload instanceof MultipartBody ? payload.body : (payload as object) }),
   });

@@ -1,6 +1,8 @@
 // Small factories: each test builds the data it needs, straight into its own database.
 
+import { Readable } from "node:stream";
 import { emptyClaimedCosts } from "@litfolio/shared/costs";
+import { fileLimits } from "@litfolio/shared/files";
 import type { ParticipationRole } from "@litfolio/shared/permissions";
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/passwords";
@@ -16,9 +18,11 @@ import {
   participations,
 } from "../db/schema/matters";
 import { proceedings } from "../db/schema/proceedings";
-import { proceduralSteps, trackings } from "../db/schema/tracking";
+import { documents, proceduralSteps, trackings } from "../db/schema/tracking";
 import { users } from "../db/schema/users";
 import { formatProceedingCode } from "../modules/proceedings/queries";
+import type { TestApp } from "./harness";
+import { samplePdf } from "./multipart";
 
 export const TEST_PASSWORD = "correct-horse-battery";
 
@@ -198,4 +202,20 @@ export async function createTracking(
         .returning()
     : [];
   return { tracking, steps };
+}
+
+/** A PDF document filed at the step, its bytes in the test app's file store. */
+export async function createDocument(t: Pick<TestApp, "database" | "app">, matterId: number, stepId: number) {
+  const content = samplePdf();
+  const stored = await t.app.files.put(Readable.from([content]), { maxBytes: fileLimits.maxBytes });
+  return insertOne(t.database.db, documents, {
+    matterId,
+    stepId,
+    name: "Writ of summons.pdf",
+    size: stored.size,
+    contentType: "application/pdf",
+    sha256: stored.sha256,
+    storageKey: stored.key,
+    status: "SUCCEEDED",
+  });
 }

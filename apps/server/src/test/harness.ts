@@ -3,12 +3,15 @@
 // outbox, which each TestApp keeps in memory (or to a real SMTP peer when a test passes SMTP_URL).
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { desc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type AppDeps, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, openPglite, openPostgres } from "../db/client";
 import { mails } from "../db/schema/mail";
+import { localFileStore } from "../files/local-store";
 import { type JobOptions, startJobs } from "../jobs/queue";
 import { createMailTransport } from "../mail/transport";
 import {
@@ -66,15 +69,26 @@ export async function createTestApp(
   settings: Record<string, string> = {},
   { webDist, jobTypes }: Pick<AppDeps, "webDist"> & { jobTypes?: JobOptions["types"] } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ PUBLIC_URL: "http://localhost:8080", LOG_LEVEL: "silent", ...settings });
+  // Each test app keeps its uploaded files in a folder of its own, removed when it closes.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-test-data-"));
+  const config = loadConfig({
+    PUBLIC_URL: "http://localhost:8080",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+    ...settings,
+  });
   const { database, drop } = await openTestDatabase();
   const printedMails: PrintedMail[] = [];
+  const files = localFileStore(config.dataDir);
   const jobs = await startJobs(
     database,
-    createMailTransport(config, (printed) => printedMails.push(readPrintedMail(printed))),
+    {
+      transport: createMailTransport(config, (printed) => printedMails.push(readPrintedMail(printed))),
+      files,
+    },
     { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, types: jobTypes },
   );
-  const app = await buildApp({ config, database, jobs, webDist });
+  const app = await buildApp({ config, database, jobs, files, webDist });
   return {
     app,
     config,
@@ -85,6 +99,7 @@ export async function createTestApp(
       await jobs.stop();
       await database.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -14,6 +14,7 @@ import type { Method } from "./api";
 import {
   addParticipation,
   createCategory,
+  createDocument,
   createLabel,
   createMatter,
   createMenuItem,
@@ -21,6 +22,8 @@ import {
   createTracking,
   createUser,
 } from "./factories";
+import type { TestApp } from "./harness";
+import { multipartFiles, samplePdf } from "./multipart";
 
 /**
  * A fresh matter with one object of each kind to act on (a proceeding in the jurisdiction, unless
@@ -28,10 +31,11 @@ import {
  * the matter's jurisdiction).
  */
 export async function matterFixture(
-  db: DbOrTx,
+  t: Pick<TestApp, "database" | "app">,
   participant?: { userId: number; role: ParticipationRole },
   { empty = false } = {},
 ) {
+  const db = t.database.db;
   const matter = await createMatter(db);
   const jurisdiction = await createCategory(db, matter.id, { type: "jurisdiction" });
   const workstream = await createCategory(db, matter.id, { type: "workstream" });
@@ -50,7 +54,7 @@ export async function matterFixture(
     menuItem: (await createMenuItem(db, matter.id)).id,
     menuItemUrl: "https://www.example.com",
     participation: (await addParticipation(db, matter.id, other.id, "DB_EXTERNAL")).id,
-    ...(await proceedingParts(db, matter.id, jurisdiction.id, empty)),
+    ...(await proceedingParts(t, matter.id, jurisdiction.id, empty)),
   };
 }
 
@@ -58,7 +62,13 @@ export async function matterFixture(
  * A proceeding in the jurisdiction with a claimant, a truck, a judgement, a settlement and a tracking
  * of one step, and the workstream's template of one step (ids 0 for an empty matter).
  */
-async function proceedingParts(db: DbOrTx, matterId: number, categoryId: number, empty: boolean) {
+async function proceedingParts(
+  t: Pick<TestApp, "database" | "app">,
+  matterId: number,
+  categoryId: number,
+  empty: boolean,
+) {
+  const db = t.database.db;
   if (empty) {
     return { proceeding: 0, claimant: 0, truck: 0, judgement: 0, settlement: 0, ...noTrackingParts };
   }
@@ -92,23 +102,30 @@ async function proceedingParts(db: DbOrTx, matterId: number, categoryId: number,
     truck: truck?.id ?? 0,
     judgement: judgement?.id ?? 0,
     settlement: settlement?.id ?? 0,
-    ...(await trackingParts(db, matterId, proceeding)),
+    ...(await trackingParts(t, matterId, proceeding)),
   };
 }
 
-const noTrackingParts = { tracking: 0, step: 0, template: 0, templateStep: 0 };
+const noTrackingParts = { tracking: 0, step: 0, template: 0, templateStep: 0, document: 0 };
 
-/** The proceeding's tracking and a template of the matter's workstream, one step each. */
-async function trackingParts(db: DbOrTx, matterId: number, proceedingId: number) {
+/**
+ * The proceeding's tracking with one step holding one document (its bytes in the test app's file
+ * store), and a template of the matter's workstream with one step.
+ */
+async function trackingParts(t: Pick<TestApp, "database" | "app">, matterId: number, proceedingId: number) {
+  const db = t.database.db;
   const [workstream] = await db
     .select({ id: categories.id })
     .from(categories)
     .where(and(eq(categories.matterId, matterId), eq(categories.type, "workstream")));
   const tracking = await createTracking(db, matterId, { proceedingId });
   const template = await createTracking(db, matterId, { categoryId: workstream?.id ?? 0 });
+  const step = tracking.steps[0]?.id ?? 0;
+  const document = await createDocument(t, matterId, step);
   return {
     tracking: tracking.tracking.id,
-    step: tracking.steps[0]?.id ?? 0,
+    step,
+    document: document.id,
     template: template.tracking.id,
     templateStep: template.steps[0]?.id ?? 0,
   };
@@ -182,6 +199,9 @@ export const settlementPayload = () => ({
   outcome: "Settled with one defendant",
   settledAmount: { label: "Settlement sum", currency: "EUR", amount: "125.000" },
 });
+
+/** A judgement or settlement on the fixture tracking's step (required once a tracking has steps). */
+const onStep = (payload: () => object) => (f: Fixture) => ({ ...payload(), step: { id: f.step } });
 
 /** What a call needs beyond the ids in its path. */
 interface Sample {
@@ -262,10 +282,13 @@ export const routeSamples: Record<string, Sample[]> = {
     },
   ],
   [`GET ${proceeding}/resolutions`]: [{}, { query: () => "resolution=SETTLEMENT" }],
-  [`POST ${proceeding}/resolutions`]: [{ payload: judgementPayload }, { payload: settlementPayload }],
+  [`POST ${proceeding}/resolutions`]: [
+    { payload: onStep(judgementPayload) },
+    { payload: onStep(settlementPayload) },
+  ],
   [`PUT ${proceeding}/resolutions/:id`]: [
-    { payload: editing(judgementPayload), id: (f) => f.judgement },
-    { payload: editing(settlementPayload), id: (f) => f.settlement },
+    { payload: editing(onStep(judgementPayload)), id: (f) => f.judgement },
+    { payload: editing(onStep(settlementPayload)), id: (f) => f.settlement },
   ],
   [`DELETE ${proceeding}/resolutions/:id`]: [{ id: (f) => f.judgement }, { id: (f) => f.settlement }],
   "GET matters/:matterId/tracking/templates": [{}, { query: () => "query=country&sort=steps,desc" }],
@@ -290,6 +313,12 @@ export const routeSamples: Record<string, Sample[]> = {
     { params: { categoryCode: () => "NLD" } },
   ],
   "DELETE matters/:matterId/tracking/:trackingId": [{ params: { trackingId: (f) => f.template } }],
+  [`POST ${proceeding}/tracking/:trackingId/proceduralsteps/:stepId/attacheddocuments`]: [
+    { payload: () => multipartFiles([{ name: "Statement of defence.pdf", content: samplePdf() }]) },
+  ],
+  [`DELETE ${proceeding}/tracking/:trackingId/proceduralsteps/:stepId/attacheddocuments`]: [
+    { query: (f) => `documentId=${f.document}` },
+  ],
   [`POST ${proceeding}/tracking`]: [{ payload: () => ({ templateId: null }) }],
   [`PUT ${proceeding}/tracking/:trackingId`]: [
     {
@@ -318,6 +347,7 @@ const idsByParameter: Record<string, (f: Fixture) => number> = {
   templateId: (f) => f.template,
   trackingId: (f) => f.tracking,
   stepId: (f) => f.step,
+  documentId: (f) => f.document,
 };
 const idsBySegment: Record<string, (f: Fixture) => number> = {
   jurisdictions: (f) => f.jurisdiction,

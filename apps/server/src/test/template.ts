@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { type Database, openPglite, openPostgres } from "../db/client";
+import { localFileStore } from "../files/local-store";
 import { startJobs } from "../jobs/queue";
 
 /**
@@ -24,7 +25,8 @@ const silentTransport = { send: async () => {}, close: () => {} };
 
 /** Migrates and installs the job queue's tables, so copies start complete. */
 async function prepare(database: Database) {
-  const jobs = await startJobs(database, silentTransport);
+  const files = localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-template-files-")));
+  const jobs = await startJobs(database, { transport: silentTransport, files });
   await jobs.stop();
 }
 

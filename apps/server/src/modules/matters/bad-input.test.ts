@@ -12,7 +12,7 @@ let cookie: string;
 let f: Fixture;
 beforeAll(async () => {
   cookie = await sessionCookie(t.database.db, (await createAdmin(t.database.db)).id);
-  f = await matterFixture(t.database.db);
+  f = await matterFixture(t);
 });
 afterAll(() => t.close());
 

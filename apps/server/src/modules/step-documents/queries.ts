@@ -1,9 +1,10 @@
-// The step documents' SQL shared by the tracking answers (each step's documents) and the document
-// routes.
-import { asc, eq, inArray } from "drizzle-orm";
+// The step documents' SQL: each step's documents for the tracking answers, the step and document
+// named by a path.
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { documents } from "../../db/schema/tracking";
+import { documents, proceduralSteps, trackings } from "../../db/schema/tracking";
 import { users } from "../../db/schema/users";
+import { notFound } from "../../http/errors";
 import type { DocumentRow } from "./presenter";
 
 const documentColumns = {
@@ -40,4 +41,59 @@ export async function documentsOfSteps(
     byStep.set(row.stepId, list);
   }
   return byStep;
+}
+
+/** The step when it is one of the proceeding's tracking's steps (the ids in the path agree). */
+export async function stepOfTracking(
+  db: DbOrTx,
+  place: { matterId: number; proceedingId: number; trackingId: number; stepId: number },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: proceduralSteps.id })
+    .from(proceduralSteps)
+    .innerJoin(trackings, eq(trackings.id, proceduralSteps.trackingId))
+    .where(
+      and(
+        eq(proceduralSteps.id, place.stepId),
+        eq(trackings.id, place.trackingId),
+        eq(trackings.proceedingId, place.proceedingId),
+        eq(trackings.matterId, place.matterId),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** Whether the id is one of the matter's templates (an upload there gets its own message). */
+export async function isTemplateOfMatter(db: DbOrTx, matterId: number, trackingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: trackings.id })
+    .from(trackings)
+    .where(and(eq(trackings.id, trackingId), eq(trackings.matterId, matterId), eq(trackings.template, true)));
+  return row !== undefined;
+}
+
+/** A document of the step named by the path; anything else (another step's, matter's): 404. */
+export async function findStepDocument(
+  db: DbOrTx,
+  place: { matterId: number; proceedingId: number; trackingId: number; stepId: number },
+  documentId: number,
+  { lock = false } = {},
+) {
+  const query = db
+    .select({ document: documents })
+    .from(documents)
+    .innerJoin(proceduralSteps, eq(proceduralSteps.id, documents.stepId))
+    .innerJoin(trackings, eq(trackings.id, proceduralSteps.trackingId))
+    .where(
+      and(
+        eq(documents.id, documentId),
+        eq(documents.matterId, place.matterId),
+        eq(proceduralSteps.id, place.stepId),
+        eq(trackings.id, place.trackingId),
+        eq(trackings.proceedingId, place.proceedingId),
+      ),
+    );
+  const [row] = lock ? await query.for("update", { of: documents }) : await query;
+  if (!row) throw notFound();
+  return row.document;
 }

@@ -1,0 +1,91 @@
+// Receiving an upload (SPEC 5.10): the multipart parts named `file` streamed one after another into
+// the file store, each checked as it arrives — at most 5, a listed extension, a storable name, under
+// 100 MB (cut off at the limit: 413), bytes that match the extension (415), not the same file twice —
+// and everything of a refused request removed again. Step documents and, later, comment documents
+// share it.
+
+import type { MultipartFile } from "@fastify/multipart";
+import { extensionOf, fileLimits, fileNameProblem, fileProblem, uploadField } from "@litfolio/shared/files";
+import { messages } from "@litfolio/shared/messages";
+import type { FastifyRequest } from "fastify";
+import { badRequest, payloadTooLarge, unsupportedMediaType } from "../http/errors";
+import { contentTypeOf } from "./content";
+import { type FileStore, FileTooLarge, type StoredFile } from "./store";
+
+export interface ReceivedFile extends Omit<StoredFile, "head"> {
+  name: string;
+  contentType: string;
+}
+
+/** The multipart limits given to the parser: one file more than allowed, so a sixth is seen. */
+export const multipartLimits = {
+  files: fileLimits.maxFiles + 1,
+  fileSize: fileLimits.maxBytes,
+  fields: 10,
+  fieldSize: 1024,
+  parts: 20,
+};
+
+/** What is wrong with a part before its bytes are read: its field, count, name or extension. */
+function partProblem(fieldname: string, filename: string, received: number) {
+  if (fieldname !== uploadField) return badRequest(messages.noFileSent);
+  if (received >= fileLimits.maxFiles) return badRequest(messages.tooManyFiles);
+  const nameProblem = fileNameProblem(filename);
+  if (nameProblem) return badRequest(nameProblem);
+  // Size 0 stands for "not known yet": only the type can be judged here.
+  const typeProblem = fileProblem({ name: filename, size: 0 });
+  return typeProblem ? unsupportedMediaType(typeProblem) : null;
+}
+
+/** Stores one part after the checks its name allows, then checks its bytes. */
+async function receivePart(
+  store: FileStore,
+  part: { fieldname: string; filename: string; file: NodeJS.ReadableStream },
+  received: ReceivedFile[],
+) {
+  const problem = partProblem(part.fieldname, part.filename, received.length);
+  if (problem) throw problem;
+  let stored: StoredFile;
+  try {
+    stored = await store.put(part.file, { maxBytes: fileLimits.maxBytes });
+  } catch (error) {
+    if (error instanceof FileTooLarge) {
+      throw payloadTooLarge(messages.fileTooLarge((error.size / 1024 / 1024).toFixed(2)));
+    }
+    throw error;
+  }
+  const { head, ...file } = stored;
+  const extension = extensionOf(part.filename);
+  const contentType = contentTypeOf(extension, head);
+  const next = { ...file, name: part.filename, contentType: contentType ?? "" };
+  // Stored first so that a refusal below removes it with the others.
+  received.push(next);
+  if (!contentType) throw unsupportedMediaType(messages.fileContentMismatch(extension));
+  if (received.some((other) => other !== next && other.name === next.name && other.sha256 === next.sha256)) {
+    throw badRequest(messages.duplicatedFile);
+  }
+}
+
+/**
+ * Receives the request's files into the store. On any refusal every file of the request already
+ * stored is removed before the refusal is thrown, so nothing of a refused upload is kept.
+ */
+export async function receiveFiles(request: FastifyRequest, store: FileStore): Promise<ReceivedFile[]> {
+  if (!request.isMultipart()) throw badRequest(messages.noFileSent);
+  const received: ReceivedFile[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== "file") continue;
+      await receivePart(store, part, received);
+    }
+    if (received.length === 0) throw badRequest(messages.noFileSent);
+    return received;
+  } catch (error) {
+    await discardFiles(store, received);
+    throw error;
+  }
+}
+
+/** Removes stored files of a request that did not complete. */
+export const discardFiles = (store: FileStore, files: readonly { key: string }[]) =>
+  Promise.all(files.map((file) => store.remove(file.key)));

@@ -1,0 +1,122 @@
+// Step documents (SPEC 4 "Documents", 5.9, 5.10, 7.5): an upload's files are streamed into the file
+// store first, then their rows are written in one transaction with their trail entries; a refusal at
+// any point removes what was stored. Deleting removes the row (with its entry), then the bytes.
+import type { DocumentStatus } from "@litfolio/shared/files";
+import { messages } from "@litfolio/shared/messages";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { recordAudit } from "../../audit";
+import { documents } from "../../db/schema/tracking";
+import { discardFiles, type ReceivedFile, receiveFiles } from "../../files/upload";
+import { badRequest, notFound } from "../../http/errors";
+import { requireOnProceeding } from "../proceedings/service";
+import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
+import { findStepDocument, isTemplateOfMatter, stepOfTracking } from "./queries";
+
+export interface StepPlace {
+  trackingId: number;
+  stepId: number;
+}
+
+/**
+ * A stored document's first status. Without a collaboration service (Connect) it is SUCCEEDED at
+ * once (DECISIONS "The external collaboration service"); the Connect issue makes it UPLOADING here
+ * and enqueues the copy.
+ */
+const initialStatus = (): DocumentStatus => "SUCCEEDED";
+
+/** The path's step must be the proceeding's tracking's (a template's: 400 with its message; else 404). */
+async function assertStep(app: FastifyInstance, writer: ProceedingWriter, place: StepPlace) {
+  const where = { matterId: writer.access.matterId, proceedingId: writer.proceedingId, ...place };
+  if (await stepOfTracking(app.db, where)) return;
+  if (await isTemplateOfMatter(app.db, where.matterId, place.trackingId))
+    throw badRequest(messages.uploadToTemplate);
+  throw notFound();
+}
+
+/** The rows of the received files, with their trail entries, in one transaction. */
+const storeRows = (app: FastifyInstance, writer: ProceedingWriter, place: StepPlace, files: ReceivedFile[]) =>
+  writeOnProceeding(
+    app.db,
+    writer,
+    async (tx) => {
+      // The step may have been deleted while the files arrived.
+      const where = { matterId: writer.access.matterId, proceedingId: writer.proceedingId, ...place };
+      if (!(await stepOfTracking(tx, where))) throw notFound();
+      const rows = await tx
+        .insert(documents)
+        .values(
+          files.map((file) => ({
+            matterId: writer.access.matterId,
+            stepId: place.stepId,
+            name: file.name,
+            size: file.size,
+            contentType: file.contentType,
+            sha256: file.sha256,
+            storageKey: file.key,
+            status: initialStatus(),
+            createdBy: writer.actorId,
+          })),
+        )
+        .returning();
+      for (const row of rows) {
+        await recordAudit(tx, {
+          actorId: writer.actorId,
+          entity: "document",
+          entityId: row.id,
+          action: "create",
+          after: row,
+        });
+      }
+      return rows.map((row) => row.id);
+    },
+    { resource: "trackings", verb: "UPLOAD" },
+  );
+
+/** Receives the request's files for the step (UPLOAD on the tracking); answers the new ids. */
+export async function uploadStepDocuments(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  writer: ProceedingWriter,
+  place: StepPlace,
+): Promise<number[]> {
+  // Who may upload where is settled before a byte is read.
+  await requireOnProceeding(app.db, writer.access, writer.proceedingId, "UPLOAD", { resource: "trackings" });
+  await assertStep(app, writer, place);
+  const files = await receiveFiles(request, app.files);
+  try {
+    return await storeRows(app, writer, place, files);
+  } catch (error) {
+    await discardFiles(app.files, files);
+    throw error;
+  }
+}
+
+/** Deletes a step's document (DELETE on the tracking): the row in its transaction, then the bytes. */
+export async function deleteStepDocument(
+  app: FastifyInstance,
+  writer: ProceedingWriter,
+  place: StepPlace,
+  documentId: number,
+) {
+  const where = { matterId: writer.access.matterId, proceedingId: writer.proceedingId, ...place };
+  const removed = await writeOnProceeding(
+    app.db,
+    writer,
+    async (tx) => {
+      const document = await findStepDocument(tx, where, documentId, { lock: true });
+      await tx.delete(documents).where(eq(documents.id, documentId));
+      await recordAudit(tx, {
+        actorId: writer.actorId,
+        entity: "document",
+        entityId: documentId,
+        action: "delete",
+        before: document,
+      });
+      return document;
+    },
+    { resource: "trackings", verb: "DELETE" },
+  );
+  // After the commit: a failure here leaves a file without a row, which housekeeping removes.
+  await app.files.remove(removed.storageKey).catch(() => undefined);
+}
