@@ -33,7 +33,7 @@ export function multipartFiles(
 }
 
 /** A minimal PDF (its text varies, so two calls give two different files). */
-export const samplePdf = (text = randomUUID()) =>
+export const samplePdf = (text: string = randomUUID()) =>
   Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
 /** An OLE2 compound file's signature and some bytes: what .doc, .xls and .msg files start with. */

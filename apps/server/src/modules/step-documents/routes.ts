@@ -25,7 +25,8 @@ const deleteQuery = z.object({ documentId: entityId });
 
 export async function stepDocumentRoutes(app: FastifyInstance) {
   // Only these routes read multipart bodies; the parts are streamed, never buffered.
-  await app.register(multipart, { limits: multipartLimits });
+  // preservePath: a name with a path is refused with its message rather than silently cut.
+  await app.register(multipart, { limits: multipartLimits, preservePath: true });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const step = "/matters/:matterId/proceedings/:proceedingId/tracking/:trackingId/proceduralsteps/:stepId";
 
