@@ -38,11 +38,7 @@ function partProblem(fieldname: string, filename: string, received: number) {
 }
 
 /** Stores one part after the checks its name allows, then checks its bytes. */
-async function receivePart(
-  store: FileStore,
-  part: { fieldname: string; filename: string; file: NodeJS.ReadableStream },
-  received: ReceivedFile[],
-) {
+async function receivePart(store: FileStore, part: MultipartFile, received: ReceivedFile[]) {
   const problem = partProblem(part.fieldname, part.filename, received.length);
   if (problem) throw problem;
   let stored: StoredFile;

@@ -4,7 +4,6 @@
 // version and idempotency tests with their own variations.
 import { isLocalCounselRole, type ParticipationRole, type Verb } from "@litfolio/shared/permissions";
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "../db/client";
 import { assetLabels, categories, defendantLabels, servedWritPlaces } from "../db/schema/matters";
 import { claimants, trucks } from "../db/schema/proceedings";
 import { resolutions } from "../db/schema/resolutions";
