@@ -6,7 +6,11 @@ import {
   fromIsoDuration,
   humanisedDuration,
   isoDuration,
+  monthForInput,
+  monthFromInput,
   stepBody,
+  stepForm,
+  stepFormValues,
   templateBody,
   toIsoDuration,
   trackingUpdateBody,
@@ -130,5 +134,41 @@ describe("step and list bodies", () => {
     expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["proceduralSteps.1.deadline", messages.stepDeadlinesConflict],
     ]);
+  });
+});
+
+describe("the step dialog's form (stepForm)", () => {
+  const values = { ...stepFormValues(null), title: "Oral hearing" };
+
+  it("turns a number and a unit into the stored duration, and needs both in a template", () => {
+    expect(
+      stepForm("template").parse({ ...values, durationNumber: "2", durationUnit: "W" }).averageDuration,
+    ).toBe("P14D");
+    const missing = stepForm("template").safeParse({ ...values, durationNumber: "", durationUnit: "" });
+    expect(missing.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["durationNumber", messages.required],
+      ["durationUnit", messages.required],
+    ]);
+    const wrong = stepForm("template").safeParse({ ...values, durationNumber: "1,5", durationUnit: "M" });
+    expect(wrong.error?.issues[0]?.message).toBe(messages.durationNumber);
+  });
+
+  it("takes a month typed MM-YYYY for an estimate and a date otherwise, in a tracking", () => {
+    const estimated = stepForm("tracking").parse({ ...values, estimateDeadline: true, deadline: "3-2027" });
+    expect(estimated).toMatchObject({ estimateDeadline: true, deadline: "2027-03" });
+    expect(stepForm("tracking").parse({ ...values, deadline: "2027-03-15" }).deadline).toBe("2027-03-15");
+    const typo = stepForm("tracking").safeParse({ ...values, estimateDeadline: true, deadline: "13-2027" });
+    expect(typo.error?.issues[0]?.message).toBe(messages.month);
+  });
+
+  it("shows a stored step back as it was entered", () => {
+    const step = stepForm("tracking").parse({ ...values, estimateDeadline: true, deadline: "03-2027" });
+    expect(stepFormValues(step)).toMatchObject({
+      estimateDeadline: true,
+      deadline: "03-2027",
+      clientDeadline: true,
+    });
+    expect(monthFromInput("03/2027")).toBe("2027-03");
+    expect(monthForInput("2027-03")).toBe("03-2027");
   });
 });

@@ -278,11 +278,119 @@ export const trackingCreateBody = z.object(
   { error: messages.required },
 );
 
+/** A tracking's step list in its order (the tracking form); deadlines in order (SPEC 5.9). */
+export const trackingStepsBody = z
+  .object({ proceduralSteps: stepList }, { error: messages.required })
+  .superRefine((tracking, context) => refineDeadlines(tracking.proceduralSteps, context));
+
 /** PUT .../tracking/{id}: the whole step list in its order, with the version read (SPEC 5.9). */
 export const trackingUpdateBody = withVersion(z.object({ proceduralSteps: stepList })).superRefine(
   (tracking, context) => refineDeadlines(tracking.proceduralSteps, context),
 );
 export type TrackingUpdateFields = z.output<typeof trackingUpdateBody>;
+
+// ---- The step dialog (SPEC 2.3 "Procedural step dialog") ------------------------------------------
+
+/** The step dialog's values: the duration as typed with its unit, a month typed MM-YYYY. */
+export interface StepFormValues {
+  id: number | null;
+  title: string;
+  description: string;
+  durationNumber: string;
+  durationUnit: DurationUnit | "";
+  estimateDeadline: boolean;
+  /** YYYY-MM-DD (the date field), or MM-YYYY as typed when estimated. */
+  deadline: string;
+  courtHearing: boolean;
+  clientDeadline: boolean;
+}
+
+/** MM-YYYY (also M-YYYY, with / or .) as YYYY-MM; null when it is not a month written so. */
+export function monthFromInput(typed: string): string | null {
+  const match = /^(\d{1,2})[-/.](\d{4})$/.exec(typed.trim());
+  return match ? `${match[2]}-${match[1]?.padStart(2, "0")}` : null;
+}
+
+/** YYYY-MM as shown and typed: MM-YYYY. */
+export const monthForInput = (month: string) => `${month.slice(5, 7)}-${month.slice(0, 4)}`;
+
+const wholeDuration = /^\d{1,3}$/;
+
+/**
+ * The dialog's values checked and turned into a step of the list, by the same rules as the API:
+ * in a template a duration number (0 to 999) and a unit are required; in a tracking a deadline is
+ * a date, or a month when estimated.
+ */
+export const stepForm = (mode: "template" | "tracking") =>
+  z
+    .object({
+      id: z.number().nullable(),
+      title: stepTitle,
+      description: stepDescription,
+      durationNumber: z.string(),
+      durationUnit: z.enum(durationUnits).or(z.literal("")),
+      estimateDeadline: z.boolean(),
+      deadline: z.string(),
+      courtHearing: z.boolean(),
+      clientDeadline: z.boolean(),
+    })
+    .superRefine((values, context) => {
+      const issue = (path: string, message: string) =>
+        context.addIssue({ code: "custom", path: [path], message });
+      const number = values.durationNumber.trim();
+      if (number && !wholeDuration.test(number)) issue("durationNumber", messages.durationNumber);
+      if (mode === "template") {
+        if (!number) issue("durationNumber", messages.required);
+        if (!values.durationUnit) issue("durationUnit", messages.required);
+        return;
+      }
+      const deadline = values.deadline.trim();
+      if (!deadline) return;
+      if (values.estimateDeadline) {
+        const month = monthFromInput(deadline);
+        const problem = month ? monthProblem(month) : messages.month;
+        if (problem) issue("deadline", problem);
+      } else {
+        const problem = dateProblem(deadline);
+        if (problem) issue("deadline", problem);
+      }
+    })
+    .transform(
+      (values): StepFields => ({
+        id: values.id,
+        title: values.title,
+        description: values.description,
+        averageDuration: toIsoDuration(
+          values.durationNumber.trim() ? Number(values.durationNumber) : null,
+          values.durationUnit || null,
+        ),
+        estimateDeadline: mode === "tracking" && values.estimateDeadline,
+        deadline:
+          mode === "template" || !values.deadline.trim()
+            ? null
+            : values.estimateDeadline
+              ? monthFromInput(values.deadline)
+              : values.deadline.trim(),
+        courtHearing: values.courtHearing,
+        clientDeadline: values.clientDeadline,
+      }),
+    );
+
+/** A step of a list as the dialog shows it. */
+export function stepFormValues(step: StepFields | null): StepFormValues {
+  const duration = fromIsoDuration(step?.averageDuration);
+  return {
+    id: step?.id ?? null,
+    title: step?.title ?? "",
+    description: step?.description ?? "",
+    durationNumber: duration ? String(duration.number) : "",
+    durationUnit: duration?.unit ?? "",
+    estimateDeadline: step?.estimateDeadline ?? false,
+    deadline: step?.deadline ? (step.estimateDeadline ? monthForInput(step.deadline) : step.deadline) : "",
+    courtHearing: step?.courtHearing ?? false,
+    clientDeadline: step?.clientDeadline ?? true,
+  };
+}
 
 // ---- Answers -----------------------------------------------------------------------------------
 
