@@ -78,14 +78,36 @@ async function request<T>(method: Method, path: string, options: ApiRequestOptio
   return fail(new ApiError(response.status, isErrorBody(body) ? body : null), options);
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => "");
+/**
+ * A failed call made outside `api` (an upload through XMLHttpRequest) as an ApiError: the same body
+ * reading, and the global handling (the 401 sign-out and alert) unless the caller handles the status.
+ */
+export function apiFailure(
+  status: number,
+  text: string,
+  handleErrors: ApiRequestOptions["handleErrors"],
+): ApiError {
+  const body = parseJson(text);
+  const error = new ApiError(status, isErrorBody(body) ? body : null);
+  try {
+    fail(error, { handleErrors });
+  } catch {
+    // fail() reports and throws; the caller decides what to do with the error.
+  }
+  return error;
+}
+
+function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
   } catch {
     return null;
   }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  return parseJson(await response.text().catch(() => ""));
 }
 
 const isErrorBody = (body: unknown): body is ApiErrorBody =>

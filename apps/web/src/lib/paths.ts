@@ -12,6 +12,15 @@ export const paths = {
   /** ProceedingBase; tab numbers as SPEC 2.1 (0 details, 1 defendants, 2 claimants, 3 judgements, 4 settlements). */
   proceeding: (matterId: number, proceedingId: number, tab?: number) =>
     `/matters/${matterId}/proceedings/${proceedingId}${tab ? `/${tab}` : ""}`,
+  /** Templates of a matter, and one template (SPEC 2.1 Templates, TemplateDetails). */
+  templates: (matterId: number) => `/matters/${matterId}/templates/`,
+  template: (matterId: number, templateId: number) => `/matters/${matterId}/templates/${templateId}`,
+  /** NewTracking ("Track proceedings"): from a template, or blank without one. */
+  newTracking: (matterId: number, proceedingId: number, templateId?: number | null) =>
+    `/matters/${matterId}/proceedings/${proceedingId}/track${templateId ? `/${templateId}` : ""}`,
+  /** TrackingDetails; `stepId` opens that step. */
+  tracking: (matterId: number, proceedingId: number, trackingId: number, stepId?: number) =>
+    `/matters/${matterId}/proceedings/${proceedingId}/tracking/${trackingId}${stepId ? `/${stepId}` : ""}`,
   users: "/users/",
   connectSettings: "/connect-settings",
   changePassword: (emailAddress: string, verificationCode?: string) =>

@@ -11,16 +11,18 @@ import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useAlert } from "../../../components/AlertBanner";
 import { useConfirm } from "../../../components/ConfirmDialog";
+import { categoryLabel } from "../../../lib/category-options";
 import { paths } from "../../../lib/paths";
+import { useTemplateAvailability } from "../../../lib/tracking-api/useTemplateAvailability";
+import { useTrackingAvailability } from "../../../lib/tracking-api/useTrackingAvailability";
 import { useDeleteProceeding } from "../api/useDeleteProceeding";
 import { ProceedingFormDialog } from "./form/ProceedingFormDialog";
-import { categoryLabel, trackingLinks } from "./proceeding-header";
+import { trackingLinks } from "./proceeding-header";
 
 export function ProceedingHeader({ proceeding }: { proceeding: Proceeding }) {
   return (
@@ -74,6 +76,8 @@ function ProceedingBreadcrumbs({ proceeding }: { proceeding: Proceeding }) {
 function ProceedingActions({ proceeding }: { proceeding: Proceeding }) {
   const [editing, setEditing] = useState(false);
   const remove = useRemoveProceeding(proceeding);
+  const tracking = useTrackingAvailability(proceeding.matter.id, proceeding.id).data;
+  const template = useTemplateAvailability(proceeding.matter.id, proceeding.category.code).data;
   return (
     <Stack
       direction="row"
@@ -81,8 +85,10 @@ function ProceedingActions({ proceeding }: { proceeding: Proceeding }) {
       useFlexGap
       sx={{ flexWrap: "wrap", justifyContent: { md: "flex-end" } }}
     >
-      {trackingLinks(proceeding).map((link) => (
-        <UpcomingLink key={link.label} {...link} />
+      {trackingLinks(proceeding, tracking, template?.trackingId).map((link) => (
+        <Button key={link.label} component={RouterLink} to={link.to} variant="outlined">
+          {link.label}
+        </Button>
       ))}
       {proceeding.permissions.includes("DELETE") && (
         <Button color="error" startIcon={<DeleteIcon />} onClick={remove}>
@@ -100,20 +106,6 @@ function ProceedingActions({ proceeding }: { proceeding: Proceeding }) {
         onClose={() => setEditing(false)}
       />
     </Stack>
-  );
-}
-
-/** A link to a page the procedural-step tracking brings; shown, but not followed until it exists. */
-function UpcomingLink({ label, to }: { label: string; to: string }) {
-  return (
-    <Tooltip title="Available with procedural-step tracking">
-      {/* A disabled link fires no events; the span keeps the tooltip working. */}
-      <span>
-        <Button component={RouterLink} to={to} variant="outlined" disabled>
-          {label}
-        </Button>
-      </span>
-    </Tooltip>
   );
 }
 

@@ -10,11 +10,11 @@ import { useDeferredValue } from "react";
 import { costBlockDetails } from "../../../components/costs/cost-block-details";
 import { type Detail, DetailList } from "../../../components/DetailList";
 import { DetailsSection, lines } from "../../../components/DetailsSection";
+import { categoryLabel } from "../../../lib/category-options";
 import { formatDate } from "../../../lib/format";
 import { TrucksSection } from "../../trucks/pages/TrucksSection";
 import { fullName, nameWithPlace, yesNo } from "../components/details/proceeding-details";
 import { StatusTimeline } from "../components/details/StatusTimeline";
-import { categoryLabel } from "../components/proceeding-header";
 
 export function ProceedingDetailsTab({ proceeding }: { proceeding: Proceeding }) {
   const ref = { matterId: proceeding.matter.id, proceedingId: proceeding.id };

@@ -1,0 +1,12 @@
+// POST .../proceedings/{p}/tracking {templateId}: the new tracking ("Tracking has been saved"), or the
+// proceeding's existing one (no message) when it has one already.
+import type { Tracking } from "@litfolio/shared/tracking";
+import { api } from "../../../lib/api";
+import { useProceedingMutation } from "../../../lib/proceeding-api/useProceedingMutation";
+import { trackingsUrl } from "../../../lib/tracking-api/tracking-query-keys";
+
+export function useCreateTracking(matterId: number, proceedingId: number) {
+  return useProceedingMutation(matterId, (templateId: number | null) =>
+    api.post<Tracking & { message?: string }>(trackingsUrl(matterId, proceedingId), { templateId }),
+  );
+}

@@ -1,0 +1,115 @@
+// The steps view (SPEC 2.3 "Steps view"): cards in rows of four (fewer on narrow screens), numbered
+// in order, with the title, the deadline (the month when estimated), the documents, the activities,
+// the time to the next step and "Missed deadline" on a past deadline of an open proceeding.
+import { messages } from "@litfolio/shared/messages";
+import { humanisedDuration, type ProceduralStep } from "@litfolio/shared/tracking";
+import AssignmentIcon from "@mui/icons-material/Assignment";
+import AttachFileIcon from "@mui/icons-material/AttachFile";
+import WarningAmberIcon from "@mui/icons-material/WarningAmber";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import CardActionArea from "@mui/material/CardActionArea";
+import CardContent from "@mui/material/CardContent";
+import Chip from "@mui/material/Chip";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { stepDeadlineText } from "./step-list";
+
+interface StepsViewProps {
+  steps: readonly ProceduralStep[];
+  template: boolean;
+  onOpen: (step: ProceduralStep) => void;
+  /** Activities per step id (trackings). */
+  activityCounts?: Record<string, number>;
+}
+
+export function StepsView({ steps, template, onOpen, activityCounts }: StepsViewProps) {
+  if (steps.length === 0) return <Typography color="text.secondary">No procedural steps yet.</Typography>;
+  return (
+    <Box
+      component="ol"
+      aria-label="Procedural steps"
+      sx={{
+        listStyle: "none",
+        p: 0,
+        m: 0,
+        display: "grid",
+        gap: 2,
+        gridTemplateColumns: { xs: "1fr", sm: "repeat(2, 1fr)", md: "repeat(3, 1fr)", lg: "repeat(4, 1fr)" },
+      }}
+    >
+      {steps.map((step, index) => (
+        <li key={step.id}>
+          <StepCard
+            step={step}
+            number={index + 1}
+            template={template}
+            activities={activityCounts?.[String(step.id)] ?? 0}
+            onOpen={() => onOpen(step)}
+          />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+interface StepCardProps {
+  step: ProceduralStep;
+  number: number;
+  template: boolean;
+  activities: number;
+  onOpen: () => void;
+}
+
+function StepCard({ step, number, template, activities, onOpen }: StepCardProps) {
+  return (
+    <Card
+      variant="outlined"
+      sx={{ height: "100%", borderColor: step.missedDeadline ? "error.main" : undefined }}
+    >
+      <CardActionArea onClick={onOpen} sx={{ height: "100%" }} aria-label={`Step ${number}: ${step.title}`}>
+        <CardContent>
+          <Stack spacing={1}>
+            <Typography variant="overline" component="p" color="text.secondary">
+              Step {number}
+              {step.courtHearing && " · Court hearing"}
+            </Typography>
+            <Typography variant="h6" component="h3" sx={{ fontSize: "1rem", fontWeight: 600 }}>
+              {step.title}
+            </Typography>
+            {!template && <Typography>Deadline: {stepDeadlineText(step)}</Typography>}
+            {step.missedDeadline && (
+              <Typography color="error" sx={{ display: "flex", gap: 0.5, alignItems: "center" }}>
+                <WarningAmberIcon fontSize="small" />
+                {messages.missedDeadline}
+              </Typography>
+            )}
+            <Stack direction="row" spacing={1}>
+              {!template && (
+                <Chip
+                  size="small"
+                  icon={<AttachFileIcon />}
+                  label={step.attachedDocuments.totalElements}
+                  aria-label={`${step.attachedDocuments.totalElements} documents`}
+                />
+              )}
+              {!template && (
+                <Chip
+                  size="small"
+                  icon={<AssignmentIcon />}
+                  label={activities}
+                  aria-label={`${activities} activities`}
+                />
+              )}
+            </Stack>
+            {step.nextStepDuration !== null && (
+              <Typography variant="body2" color="text.secondary">
+                Next step: {humanisedDuration(step.nextStepDuration)}
+              </Typography>
+            )}
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}

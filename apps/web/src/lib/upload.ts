@@ -1,0 +1,48 @@
+// Uploads (SPEC 5.10 "sent as form data with a field named file"): XMLHttpRequest, because fetch
+// reports no upload progress. Same origin and cookie as every API call; failures become the API
+// client's ApiError (a 401 still signs out), and a cancelled upload rejects with UploadCancelled.
+import { uploadField } from "@litfolio/shared/files";
+import { type ApiError, apiFailure, apiUrl } from "./api";
+
+export class UploadCancelled extends Error {
+  constructor() {
+    super("Upload cancelled");
+    this.name = "UploadCancelled";
+  }
+}
+
+export interface UploadOptions {
+  onProgress?: (progress: { loaded: number; total: number }) => void;
+  signal?: AbortSignal;
+}
+
+/** POSTs the files under `uploadField` to the API path; answers the parsed JSON answer. */
+export function uploadFiles<Answer>(
+  path: string,
+  files: readonly File[],
+  options: UploadOptions = {},
+): Promise<Answer> {
+  const form = new FormData();
+  for (const file of files) form.append(uploadField, file, file.name);
+  return new Promise<Answer>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", apiUrl(path));
+    request.withCredentials = true;
+    request.setRequestHeader("Accept", "application/json");
+    request.upload.onprogress = (event) => options.onProgress?.({ loaded: event.loaded, total: event.total });
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        resolve(JSON.parse(request.responseText) as Answer);
+        return;
+      }
+      // Statuses other than 401 are shown next to the files by the uploader.
+      reject(apiFailure(request.status, request.responseText, [400, 403, 404, 409, 413, 415, 500, 503]));
+    };
+    request.onerror = () => reject(apiFailure(0, "", "all"));
+    request.onabort = () => reject(new UploadCancelled());
+    options.signal?.addEventListener("abort", () => request.abort(), { once: true });
+    request.send(form);
+  });
+}
+
+export type UploadError = ApiError | UploadCancelled;
