@@ -67,6 +67,34 @@ export const router = createBrowserRouter([
         },
       },
       {
+        path: "/matters/:matterId/templates/",
+        handle: routeInfo.templates,
+        lazy: async () => ({
+          Component: (await import("../features/tracking/pages/TemplatesPage")).TemplatesPage,
+        }),
+      },
+      {
+        path: "/matters/:matterId/templates/:templateId",
+        handle: routeInfo.template,
+        lazy: async () => ({
+          Component: (await import("../features/tracking/pages/TemplatePage")).TemplatePage,
+        }),
+      },
+      {
+        path: "/matters/:matterId/proceedings/:proceedingId/track/:templateId?",
+        handle: routeInfo.newTracking,
+        lazy: async () => ({
+          Component: (await import("../features/tracking/pages/NewTrackingPage")).NewTrackingPage,
+        }),
+      },
+      {
+        path: "/matters/:matterId/proceedings/:proceedingId/tracking/:trackingId/:step?",
+        handle: routeInfo.tracking,
+        lazy: async () => ({
+          Component: (await import("../features/tracking/pages/TrackingPage")).TrackingPage,
+        }),
+      },
+      {
         path: paths.users,
         handle: routeInfo.users,
         lazy: async () => ({ Component: (await import("../features/users/pages/UsersPage")).UsersPage }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime, toApiDate } from "./format";
+import { formatDate, formatDateTime, formatStepDeadline, toApiDate } from "./format";
 
 describe("display formats (SPEC 5.1)", () => {
   it("shows dates as DD-MM-YYYY and timestamps as DD-MM-YYYY HH:mm in the browser's zone", () => {
@@ -12,5 +12,13 @@ describe("display formats (SPEC 5.1)", () => {
     expect(formatDateTime(null)).toBe("-");
     expect(formatDate("")).toBe("-");
     expect(toApiDate(new Date(2026, 11, 31))).toBe("2026-12-31");
+  });
+});
+
+describe("formatStepDeadline", () => {
+  it("reads a date, a month when estimated, and nothing as -", () => {
+    expect(formatStepDeadline("2027-03-15")).toBe("15-03-2027");
+    expect(formatStepDeadline("2027-03")).toBe("03-2027");
+    expect(formatStepDeadline(null)).toBe("-");
   });
 });

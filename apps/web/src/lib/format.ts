@@ -22,6 +22,13 @@ export const formatDate = (value: DateInput) => formatWith(value, DATE_FORMAT);
 export const formatDateTime = (value: DateInput) => formatWith(value, DATE_TIME_FORMAT);
 export const formatMonth = (value: DateInput) => formatWith(value, MONTH_FORMAT);
 
+/**
+ * A procedural step's deadline as the API sends it (YYYY-MM-DD, or YYYY-MM when estimated): DD-MM-YYYY
+ * or MM-YYYY; "-" without one.
+ */
+export const formatStepDeadline = (deadline: string | null | undefined) =>
+  !deadline ? EMPTY_VALUE : deadline.length === 7 ? formatMonth(`${deadline}-01`) : formatDate(deadline);
+
 /** A calendar date as the API wants it, or null when empty. */
 export function toApiDate(value: DateInput): string | null {
   if (value === null || value === undefined || value === "") return null;

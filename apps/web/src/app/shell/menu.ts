@@ -5,6 +5,7 @@
 import type { ParticipationRole } from "@litfolio/shared/permissions";
 import type { AuthLevel } from "@litfolio/shared/roles";
 import AccountBoxIcon from "@mui/icons-material/AccountBox";
+import AssistantIcon from "@mui/icons-material/Assistant";
 import CloudUploadIcon from "@mui/icons-material/CloudUpload";
 import FolderIcon from "@mui/icons-material/Folder";
 import GavelIcon from "@mui/icons-material/Gavel";
@@ -57,6 +58,7 @@ export interface MatterMenuEntry {
 export const matterMenu: readonly MatterMenuEntry[] = [
   { label: routeInfo.matter.title, path: (matterId) => paths.matter(matterId), icon: InfoOutlinedIcon },
   { label: routeInfo.proceedings.title, path: (matterId) => paths.proceedings(matterId), icon: FolderIcon },
+  { label: routeInfo.templates.title, path: (matterId) => paths.templates(matterId), icon: AssistantIcon },
 ];
 
 /** The matter group's entries for the caller's role on the matter (none: e.g. a SYSTEM_ADMIN). */

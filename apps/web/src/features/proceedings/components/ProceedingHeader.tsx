@@ -6,16 +6,15 @@ import type { Proceeding } from "@litfolio/shared/proceedings";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import Box from "@mui/material/Box";
-import Breadcrumbs from "@mui/material/Breadcrumbs";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate } from "react-router";
 import { useAlert } from "../../../components/AlertBanner";
 import { useConfirm } from "../../../components/ConfirmDialog";
+import { PageBreadcrumbs } from "../../../components/PageBreadcrumbs";
 import { categoryLabel } from "../../../lib/category-options";
 import { paths } from "../../../lib/paths";
 import { useTemplateAvailability } from "../../../lib/tracking-api/useTemplateAvailability";
@@ -59,18 +58,7 @@ function ProceedingBreadcrumbs({ proceeding }: { proceeding: Proceeding }) {
     { label: matter.name, to: paths.matter(matter.id) },
     { label: "Proceedings", to: paths.proceedings(matter.id) },
   ];
-  return (
-    <Breadcrumbs aria-label="Breadcrumb">
-      {crumbs.map((crumb) => (
-        <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
-          {crumb.label}
-        </Link>
-      ))}
-      <Typography color="text.primary" aria-current="page">
-        {proceeding.proceedingCode}
-      </Typography>
-    </Breadcrumbs>
-  );
+  return <PageBreadcrumbs crumbs={crumbs} current={proceeding.proceedingCode} />;
 }
 
 function ProceedingActions({ proceeding }: { proceeding: Proceeding }) {

@@ -4,6 +4,7 @@
 import type { LoaderFunctionArgs, Params } from "react-router";
 import type { ProceedingRef } from "../../../lib/proceeding-api/proceeding-urls";
 import { queryClient } from "../../../lib/query-client";
+import { positiveId } from "../../../lib/route-ids";
 import { getActiveUser } from "../../../lib/session/active-user";
 import { proceedingQuery } from "../api/useProceeding";
 import { tabNumberOf } from "../components/proceeding-tab-number";
@@ -11,11 +12,6 @@ import { tabNumberOf } from "../components/proceeding-tab-number";
 export interface ProceedingRoute extends ProceedingRef {
   tab: number;
 }
-
-const positiveId = (text: string | undefined) => {
-  const id = Number(text);
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
 
 /** The proceeding and tab the path names; null when it names none (the not-found page). */
 export function proceedingRouteOf(params: Params): ProceedingRoute | null {

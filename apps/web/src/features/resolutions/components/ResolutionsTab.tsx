@@ -9,9 +9,11 @@ import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useState } from "react";
+import { Link as RouterLink } from "react-router";
 import { ActionButton } from "../../../components/ActionButton";
 import { useAlert } from "../../../components/AlertBanner";
 import { useConfirm } from "../../../components/ConfirmDialog";
@@ -21,7 +23,9 @@ import {
   loadFailure,
   storedRowsPerPage,
 } from "../../../components/DataTable";
-import { formatDate } from "../../../lib/format";
+import { formatStepDeadline } from "../../../lib/format";
+import { paths } from "../../../lib/paths";
+import { useTrackingAvailability } from "../../../lib/tracking-api/useTrackingAvailability";
 import { useDeleteResolution } from "../api/useDeleteResolution";
 import { useResolutionHearings } from "../api/useResolutionHearings";
 import { type ResolutionOf, useResolutions } from "../api/useResolutions";
@@ -45,14 +49,30 @@ interface ResolutionsTabProps<Kind extends ResolutionKind> {
   tab: ResolutionTabKind<Kind>;
 }
 
-const stepColumns: DataTableColumn<Judgement | Settlement>[] = [
-  { id: "step", label: "Step", cell: (row) => row.step?.title },
+/** The step (a link to it on the tracking page) and its deadline, DD-MM-YYYY or MM-YYYY when estimated. */
+const stepColumns = (
+  stepPath: (stepId: number) => string | null,
+): DataTableColumn<Judgement | Settlement>[] => [
+  {
+    id: "step",
+    label: "Step",
+    cell: (row) => {
+      const to = row.step && stepPath(row.step.id);
+      return to && row.step ? (
+        <Link component={RouterLink} to={to}>
+          {row.step.title}
+        </Link>
+      ) : (
+        row.step?.title
+      );
+    },
+  },
   {
     id: "deadline",
     label: "Step deadline",
     width: 130,
     noWrap: true,
-    cell: (row) => row.step?.deadline && formatDate(row.step.deadline),
+    cell: (row) => row.step?.deadline && formatStepDeadline(row.step.deadline),
   },
 ];
 
@@ -66,12 +86,15 @@ export function ResolutionsTab<Kind extends ResolutionKind>({
   const [size, setSize] = useState(() => storedRowsPerPage({ matterId, table: tab.title }) ?? 15);
   const list = useResolutions(matterId, proceeding.id, tab.form.kind, { page, size });
   const steps = useResolutionHearings(matterId, proceeding.id).data?.items ?? [];
+  const trackingId = useTrackingAvailability(matterId, proceeding.id).data?.trackingId;
+  const stepPath = (stepId: number) =>
+    trackingId ? paths.tracking(matterId, proceeding.id, trackingId, stepId) : null;
   const [editing, setEditing] = useState<ResolutionFormValues | null>(null);
   const remove = useRemoveResolution(matterId, proceeding.id, noun);
   const mayWrite = (list.data?.permissions ?? proceeding.permissions).includes("WRITE");
 
   const columns: DataTableColumn<ResolutionOf<Kind>>[] = [
-    ...(stepColumns as DataTableColumn<ResolutionOf<Kind>>[]),
+    ...(stepColumns(stepPath) as DataTableColumn<ResolutionOf<Kind>>[]),
     ...tab.columns,
     { id: "contents", label: "Content", cell: (row) => contentSummary(row.contents) },
     {

@@ -30,7 +30,7 @@ import { DialogForm, FormDialog } from "../../../components/form/FormDialog";
 import { FormSelectField } from "../../../components/form/FormSelectField";
 import { FormTextField } from "../../../components/form/FormTextField";
 import { useSaveForm } from "../../../components/form/useSaveForm";
-import { stepDeadlineText } from "./step-list";
+import { formatStepDeadline } from "../../../lib/format";
 
 export type StepMode = "template" | "tracking";
 
@@ -183,7 +183,10 @@ function StepView({
     { label: "Title", value: step.title },
     mode === "template"
       ? { label: "Duration", value: humanisedDuration(step.averageDuration) }
-      : { label: step.estimateDeadline ? "Deadline (estimated)" : "Deadline", value: stepDeadlineText(step) },
+      : {
+          label: step.estimateDeadline ? "Deadline (estimated)" : "Deadline",
+          value: formatStepDeadline(step.deadline),
+        },
     { label: "Court hearing", value: step.courtHearing ? "Yes" : "No" },
     { label: "Client Deadline", value: step.clientDeadline ? "Yes" : "No" },
     { label: "Description", value: step.description },

@@ -16,8 +16,9 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useConfirm } from "../../../components/ConfirmDialog";
+import { formatStepDeadline } from "../../../lib/format";
 import { StepDialog, type StepMode } from "./StepDialog";
-import { insertAt, moveBy, removeAt, replaceAt, stepDeadlineText } from "./step-list";
+import { insertAt, moveBy, removeAt, replaceAt } from "./step-list";
 
 interface StepListEditorProps {
   mode: StepMode;
@@ -59,7 +60,7 @@ export function StepListEditor({ mode, steps, onChange, conflicts = [] }: StepLi
                 <Typography variant="body2" color={conflicts.includes(index) ? "error" : "text.secondary"}>
                   {mode === "template"
                     ? `Duration: ${humanisedDuration(step.averageDuration)}`
-                    : `Deadline: ${stepDeadlineText(step)}`}
+                    : `Deadline: ${formatStepDeadline(step.deadline)}`}
                 </Typography>
               </Stack>
               <IconButton

@@ -13,7 +13,7 @@ import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { stepDeadlineText } from "./step-list";
+import { formatStepDeadline } from "../../../lib/format";
 
 interface StepsViewProps {
   steps: readonly ProceduralStep[];
@@ -77,7 +77,7 @@ function StepCard({ step, number, template, activities, onOpen }: StepCardProps)
             <Typography variant="h6" component="h3" sx={{ fontSize: "1rem", fontWeight: 600 }}>
               {step.title}
             </Typography>
-            {!template && <Typography>Deadline: {stepDeadlineText(step)}</Typography>}
+            {!template && <Typography>Deadline: {formatStepDeadline(step.deadline)}</Typography>}
             {step.missedDeadline && (
               <Typography color="error" sx={{ display: "flex", gap: 0.5, alignItems: "center" }}>
                 <WarningAmberIcon fontSize="small" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insertAt, moveBy, removeAt, stepDeadlineText } from "./step-list";
+import { insertAt, moveBy, removeAt } from "./step-list";
 
 describe("the step list's moves", () => {
   it("inserts at any position, removes, and moves one place", () => {
@@ -10,11 +10,5 @@ describe("the step list's moves", () => {
     expect(moveBy(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);
     expect(moveBy(["a", "b"], 0, -1)).toEqual(["a", "b"]);
     expect(moveBy(["a", "b"], 1, 1)).toEqual(["a", "b"]);
-  });
-
-  it("reads a deadline, a month when estimated", () => {
-    expect(stepDeadlineText({ deadline: "2027-03-15", estimateDeadline: false })).toBe("15-03-2027");
-    expect(stepDeadlineText({ deadline: "2027-03", estimateDeadline: true })).toBe("03-2027");
-    expect(stepDeadlineText({ deadline: null, estimateDeadline: false })).toBe("-");
   });
 });

@@ -1,7 +1,5 @@
 // The step list editor's moves (SPEC 2.3 "an ordered list of procedural steps that can be added at
-// any position, edited, deleted and moved up or down"), and how a step's date reads.
-import type { StepFields } from "@litfolio/shared/tracking";
-import { formatDate, formatMonth } from "../../../lib/format";
+// any position, edited, deleted and moved up or down").
 
 export const insertAt = <T>(list: readonly T[], index: number, item: T): T[] => [
   ...list.slice(0, index),
@@ -23,11 +21,3 @@ export function moveBy<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
   if (item === undefined || other === undefined) return [...list];
   return replaceAt(replaceAt(list, index, other), target, item);
 }
-
-/** A step's deadline as shown: DD-MM-YYYY, MM-YYYY when estimated; "-" without one. */
-export const stepDeadlineText = (step: Pick<StepFields, "deadline" | "estimateDeadline">) =>
-  !step.deadline
-    ? "-"
-    : step.estimateDeadline
-      ? formatMonth(`${step.deadline}-01`)
-      : formatDate(step.deadline);

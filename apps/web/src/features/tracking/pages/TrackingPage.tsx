@@ -1,0 +1,170 @@
+// A proceeding's tracking (/matters/{m}/proceedings/{p}/tracking/{t}/{step?}, SPEC 2.3 "Tracking"):
+// "Tracking for Proceedings {code}", View template when it was made from one, a link to the template
+// of the proceeding's category, the steps view, the activities section and Edit (WRITE). The step
+// in the path opens in the step dialog (closing it takes it out of the path); saving a step saves
+// the whole list with the version loaded ("Step has been saved").
+import { messages } from "@litfolio/shared/messages";
+import {
+  deadlineConflicts,
+  type ProceduralStep,
+  type StepFields,
+  type Tracking,
+} from "@litfolio/shared/tracking";
+import EditIcon from "@mui/icons-material/Edit";
+import GavelIcon from "@mui/icons-material/Gavel";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import CircularProgress from "@mui/material/CircularProgress";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { useAlert } from "../../../components/AlertBanner";
+import { NotFoundPage } from "../../../components/NotFoundPage";
+import { PageBreadcrumbs } from "../../../components/PageBreadcrumbs";
+import { paths } from "../../../lib/paths";
+import { positiveId } from "../../../lib/route-ids";
+import { useTitleSubject } from "../../../lib/title-subject";
+import { useTemplateAvailability } from "../../../lib/tracking-api/useTemplateAvailability";
+import { useStepActivityCounts } from "../api/useStepActivityCounts";
+import { useTracking } from "../api/useTracking";
+import { useUpdateTracking } from "../api/useUpdateTracking";
+import { StepDialog } from "../components/StepDialog";
+import { StepDocuments } from "../components/StepDocuments";
+import { StepsView } from "../components/StepsView";
+import { replaceAt } from "../components/step-list";
+import { TrackingFormDialog } from "../components/TrackingFormDialog";
+
+/** The proceeding page's judgements tab (SPEC 2.1 notes: tab 3). */
+const JUDGEMENTS_TAB = 3;
+
+export function TrackingPage() {
+  const params = useParams();
+  const matterId = positiveId(params.matterId);
+  const proceedingId = positiveId(params.proceedingId);
+  const trackingId = positiveId(params.trackingId);
+  const stepId = params.step === undefined ? null : positiveId(params.step);
+  const { data: tracking, isError } = useTracking(matterId ?? 0, proceedingId ?? 0, trackingId ?? 0);
+  useTitleSubject(tracking?.proceeding.code);
+  if (matterId === null || proceedingId === null || trackingId === null || isError) return <NotFoundPage />;
+  if (!tracking) {
+    return (
+      <Box sx={{ display: "grid", placeItems: "center", minHeight: 240 }}>
+        <CircularProgress aria-label="Loading tracking" />
+      </Box>
+    );
+  }
+  return <TrackingView tracking={tracking} stepId={stepId} />;
+}
+
+function TrackingView({ tracking, stepId }: { tracking: Tracking; stepId: number | null }) {
+  const { proceeding } = tracking;
+  const matterId = proceeding.matter.id;
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
+  const counts = useStepActivityCounts(matterId, proceeding.id, tracking.id).data?.counts;
+  const template = useTemplateAvailability(matterId, tracking.category.code).data;
+  const openStep = tracking.proceduralSteps.find((step) => step.id === stepId) ?? null;
+  const stepPath = (step?: ProceduralStep) => paths.tracking(matterId, proceeding.id, tracking.id, step?.id);
+  const saveStep = useSaveStep(tracking);
+  const mayWrite = tracking.permissions.includes("WRITE");
+
+  return (
+    <Stack spacing={2}>
+      <PageBreadcrumbs
+        crumbs={[
+          { label: "Matters", to: paths.matters },
+          { label: proceeding.matter.name, to: paths.matter(matterId) },
+          { label: "Proceedings", to: paths.proceedings(matterId) },
+          { label: proceeding.code, to: paths.proceeding(matterId, proceeding.id) },
+        ]}
+        current="Tracking"
+      />
+      <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ justifyContent: "space-between" }}>
+        <Typography variant="h2" component="h1">
+          Tracking for Proceedings {proceeding.code}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", alignItems: "flex-start" }}>
+          {tracking.basedOnTemplate && (
+            <Button
+              component={RouterLink}
+              to={paths.template(matterId, tracking.basedOnTemplate.id)}
+              variant="outlined"
+            >
+              View template
+            </Button>
+          )}
+          {template?.trackingId && template.trackingId !== tracking.basedOnTemplate?.id && (
+            <Button component={RouterLink} to={paths.template(matterId, template.trackingId)}>
+              Template for {tracking.category.code}
+            </Button>
+          )}
+          {mayWrite && (
+            <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+              Edit
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      <StepsView
+        steps={tracking.proceduralSteps}
+        template={false}
+        activityCounts={counts}
+        onOpen={(step) => void navigate(stepPath(step))}
+      />
+      <Paper variant="outlined" component="section" aria-label="Activities" sx={{ p: 2 }}>
+        <Typography variant="h5" component="h2">
+          Activities
+        </Typography>
+        <Typography color="text.secondary">{messages.activitiesNextRelease}</Typography>
+      </Paper>
+      <StepDialog
+        mode="tracking"
+        step={openStep}
+        number={openStep ? tracking.proceduralSteps.indexOf(openStep) + 1 : 0}
+        readOnly={!mayWrite}
+        onSave={saveStep}
+        onClose={() => void navigate(stepPath(), { replace: true })}
+      >
+        {openStep && (
+          <>
+            <StepDocuments
+              matterId={matterId}
+              proceedingId={proceeding.id}
+              trackingId={tracking.id}
+              step={openStep}
+            />
+            <Button
+              component={RouterLink}
+              to={paths.proceeding(matterId, proceeding.id, JUDGEMENTS_TAB)}
+              startIcon={<GavelIcon />}
+              sx={{ alignSelf: "flex-start" }}
+            >
+              Go to Judgements
+            </Button>
+          </>
+        )}
+      </StepDialog>
+      <TrackingFormDialog tracking={tracking} open={editing} onClose={() => setEditing(false)} />
+    </Stack>
+  );
+}
+
+/**
+ * Saves one step from the dialog: the whole list with that step changed, after the chronological
+ * rule (SPEC 5.9), whose message goes to the deadline instead of a save.
+ */
+function useSaveStep(tracking: Tracking) {
+  const alert = useAlert();
+  const { proceeding } = tracking;
+  const update = useUpdateTracking(proceeding.matter.id, proceeding.id, tracking.id);
+  return async (step: StepFields): Promise<string | null> => {
+    const index = tracking.proceduralSteps.findIndex((other) => other.id === step.id);
+    const steps: StepFields[] = replaceAt(tracking.proceduralSteps, index, step);
+    if (deadlineConflicts(steps).length > 0) return messages.stepDeadlinesConflict;
+    await update.mutateAsync({ proceduralSteps: steps, version: tracking.version });
+    alert.success(messages.stepSaved);
+    return null;
+  };
+}
