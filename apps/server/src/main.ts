@@ -13,12 +13,12 @@ async function main() {
   const config = loadConfig();
   requireMailServer(config);
   const database = await openDatabase(config);
-  if (config.demoData && (await seedDemoData(database.db, config.demoPassword))) {
+  const files = localFileStore(config.dataDir);
+  if (config.demoData && (await seedDemoData(database.db, config.demoPassword, files))) {
     console.log(
       `Demo data created: a demo matter and the accounts ${demoAccounts.map((a) => a.emailAddress).join(", ")} (password: ${config.demoPassword})`,
     );
   }
-  const files = localFileStore(config.dataDir);
   const jobs = await startJobs(database, {
     transport: createMailTransport(config, (text) => console.log(text)),
     files,

@@ -1,5 +1,6 @@
 // The demo data: seeded once into an empty database, and usable through the API right away.
 import type { MatterSummary, Participation } from "@litfolio/shared/matters";
+import type { Tracking } from "@litfolio/shared/tracking";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi } from "../../test/api";
@@ -22,8 +23,8 @@ const cookieOf = async (emailAddress: string) => {
 
 describe("demo data", () => {
   it("seeds the demo matter and one account per participation role, only into an empty database", async () => {
-    expect(await seedDemoData(t.database.db, "Litfolio-demo-2026")).toBe(true);
-    expect(await seedDemoData(t.database.db, "Litfolio-demo-2026")).toBe(false);
+    expect(await seedDemoData(t.database.db, "Litfolio-demo-2026", t.app.files)).toBe(true);
+    expect(await seedDemoData(t.database.db, "Litfolio-demo-2026", t.app.files)).toBe(false);
 
     const admin = await cookieOf("admin@example.com");
     const [matter] = (await callApi(t, "GET", "dbbw/matters", { cookie: admin })).json()
@@ -85,5 +86,48 @@ describe("demo data", () => {
     expect([...codes].sort()).toEqual(["DEU", "NLD"]);
     const preview = (await get(`${matter?.id}/proceedingcode?categoryId=${first.category.id}`)).json();
     expect(preview.proceedingCode).toMatch(/^[A-Z]{3}00[2-9]$/);
+  });
+
+  it("holds templates for four jurisdictions and trackings with missed, estimated and documented steps", async () => {
+    const admin = await cookieOf("lawyer@example.com");
+    const get = (path: string) => callApi(t, "GET", `dbbw/matters/${path}`, { cookie: admin });
+    const [matter] = (await callApi(t, "GET", "dbbw/matters", { cookie: admin })).json()
+      .items as MatterSummary[];
+    const templates = (await get(`${matter?.id}/tracking/templates`)).json();
+    expect(templates.items.map((row: { category: { code: string } }) => row.category.code).sort()).toEqual([
+      "DEU",
+      "ESP",
+      "GBR",
+      "NLD",
+    ]);
+    const proceedingList = (await get(`${matter?.id}/proceedings?size=100&statuses=`)).json().items as {
+      id: number;
+    }[];
+    const trackings: Tracking[] = [];
+    for (const proceeding of proceedingList) {
+      const { trackingId } = (
+        await get(`${matter?.id}/proceedings/${proceeding.id}/tracking/available`)
+      ).json();
+      if (trackingId)
+        trackings.push(
+          (await get(`${matter?.id}/proceedings/${proceeding.id}/tracking/${trackingId}`)).json(),
+        );
+    }
+    expect(trackings.length).toBeGreaterThanOrEqual(6);
+    const steps = trackings.flatMap((tracking) => tracking.proceduralSteps);
+    expect(steps.some((step) => step.missedDeadline)).toBe(true);
+    expect(steps.some((step) => step.estimateDeadline && /^\d{4}-\d{2}$/.test(step.deadline ?? ""))).toBe(
+      true,
+    );
+    const documented = trackings.find(
+      (tracking) => tracking.proceduralSteps[0]?.attachedDocuments.totalElements,
+    );
+    const step = documented?.proceduralSteps[0];
+    const document = step?.attachedDocuments.items[0];
+    const download = await get(
+      `${matter?.id}/proceedings/${documented?.proceeding.id}/tracking/${documented?.id}/proceduralsteps/${step?.id}/attachedDocuments/${document?.id}/download`,
+    );
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
   });
 });

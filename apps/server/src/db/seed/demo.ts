@@ -5,6 +5,7 @@ import type { ParticipationRole } from "@litfolio/shared/permissions";
 import type { SecurityRole } from "@litfolio/shared/roles";
 import { count } from "drizzle-orm";
 import { hashPassword } from "../../auth/passwords";
+import type { FileStore } from "../../files/store";
 import type { Db } from "../client";
 import {
   assetLabels,
@@ -18,6 +19,7 @@ import {
 } from "../schema/matters";
 import { users } from "../schema/users";
 import { seedDemoProceedings } from "./demo-proceedings";
+import { seedDemoTracking } from "./demo-tracking";
 
 interface DemoAccount {
   emailAddress: string;
@@ -147,7 +149,7 @@ const links = [
   },
 ];
 
-export async function seedDemoData(db: Db, demoPassword: string): Promise<boolean> {
+export async function seedDemoData(db: Db, demoPassword: string, files: FileStore): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(demoPassword);
@@ -208,6 +210,11 @@ export async function seedDemoData(db: Db, demoPassword: string): Promise<boolea
       assetLabels: assetLabelRows,
       defendantLabels: defendantRows,
       writPlaces: placeRows,
+    });
+    await seedDemoTracking(tx, {
+      matterId,
+      createdBy: lawyer?.id ?? (accounts[0] as { id: number }).id,
+      files,
     });
   });
   return true;
