@@ -16,7 +16,15 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
-import { createContext, type FormEventHandler, type ReactNode, useContext, useId, useRef } from "react";
+import {
+  createContext,
+  type FormEvent,
+  type FormEventHandler,
+  type ReactNode,
+  useContext,
+  useId,
+  useRef,
+} from "react";
 import { useConfirm } from "../ConfirmDialog";
 import { discardQuestion, leaveUnlessKept, ReportUnsavedContext } from "./unsaved-changes";
 
@@ -80,7 +88,17 @@ interface DialogFormProps {
 export function DialogForm({ onSubmit, pending, wide, children }: DialogFormProps) {
   const closeAsking = useContext(CloseAskingContext);
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: "contents" }}>
+    <Box
+      component="form"
+      noValidate
+      // A dialog opened from a form's dialog (a step from the template form) renders in a portal, but
+      // React bubbles its submit through the component tree: it must not submit the form below.
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.stopPropagation();
+        onSubmit(event);
+      }}
+      sx={{ display: "contents" }}
+    >
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1, width: "100%", maxWidth: wide ? 1200 : 640, mx: "auto" }}>
           {children}

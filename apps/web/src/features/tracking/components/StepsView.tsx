@@ -67,7 +67,7 @@ function StepCard({ step, number, template, activities, onOpen }: StepCardProps)
       variant="outlined"
       sx={{ height: "100%", borderColor: step.missedDeadline ? "error.main" : undefined }}
     >
-      <CardActionArea onClick={onOpen} sx={{ height: "100%" }} aria-label={`Step ${number}: ${step.title}`}>
+      <CardActionArea onClick={onOpen} sx={{ height: "100%" }}>
         <CardContent>
           <Stack spacing={1}>
             <Typography variant="overline" component="p" color="text.secondary">
