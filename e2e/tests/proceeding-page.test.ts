@@ -88,7 +88,7 @@ async function choose(page: Page, within: Locator, label: string, option: string
 }
 
 describe("the details tab", () => {
-  it("shows every section of the proceeding, its status history and the upcoming tracking links", async () => {
+  it("shows every section of the proceeding, its status history and the tracking links", async () => {
     await open(admin);
     const breadcrumb = admin.getByRole("navigation", { name: "Breadcrumb" });
     await shown(breadcrumb.getByRole("link", { name: "Trucks cartel damages claims" }));
@@ -116,10 +116,13 @@ describe("the details tab", () => {
       expect(costs).toContain(text);
     await shown(section(admin, "Status history").getByText("Created"));
 
-    const tracking = admin.getByRole("link", { name: "Create tracking" });
-    expect(await tracking.getAttribute("aria-disabled")).toBe("true");
-    expect(await admin.getByRole("link", { name: "View template" }).getAttribute("aria-disabled")).toBe(
-      "true",
+    // No tracking yet: created from the template of the proceeding's jurisdiction.
+    const template = admin.getByRole("link", { name: "View template" });
+    await shown(template);
+    const templatePath = await template.getAttribute("href");
+    expect(templatePath).toMatch(/^\/matters\/\d+\/templates\/\d+$/);
+    expect(await admin.getByRole("link", { name: "Create tracking" }).getAttribute("href")).toBe(
+      templatePath?.replace(/templates\/(\d+)$/, `proceedings/${proceeding.id}/track/$1`),
     );
     await screenshot(admin, "proceeding-details");
   });
