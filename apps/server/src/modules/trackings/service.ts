@@ -26,28 +26,10 @@ import {
   writeSteps,
 } from "./queries";
 
-/** What the trail keeps of a step list. */
+/** What the trail keeps of a step list: each step without its bookkeeping columns. */
 const trailOf = (steps: readonly StepRow[]) => ({
   proceduralSteps: steps.map(
-    ({
-      id,
-      title,
-      description,
-      averageDuration,
-      estimateDeadline,
-      deadline,
-      courtHearing,
-      clientDeadline,
-    }) => ({
-      id,
-      title,
-      description,
-      averageDuration,
-      estimateDeadline,
-      deadline,
-      courtHearing,
-      clientDeadline,
-    }),
+    ({ trackingId: _, position: __, createdAt: ___, updatedAt: ____, ...step }) => step,
   ),
 });
 

@@ -5,13 +5,13 @@ import { isMatterConfigured, type Matter } from "@litfolio/shared/matters";
 import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import Breadcrumbs from "@mui/material/Breadcrumbs";
-import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { NotFoundPage } from "../../../components/NotFoundPage";
+import { PageProgress } from "../../../components/PageProgress";
 import { PanelTabs } from "../../../components/PanelTabs";
 import { wasDeleted } from "../../../lib/deleted-objects";
 import { useMatter } from "../../../lib/matter-api/useMatter";
@@ -67,11 +67,7 @@ export function MatterPage() {
   if (validId && wasDeleted("matter", matterId)) return <NotFoundPage deleted />;
   if (!validId || isError) return <NotFoundPage />;
   if (!matter) {
-    return (
-      <Box sx={{ display: "grid", placeItems: "center", minHeight: 240 }}>
-        <CircularProgress aria-label="Loading matter" />
-      </Box>
-    );
+    return <PageProgress label="Loading matter" />;
   }
   return <MatterView matter={matter} />;
 }

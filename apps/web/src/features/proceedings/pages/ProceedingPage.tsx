@@ -1,10 +1,9 @@
 // ProceedingBase (/matters/{m}/proceedings/{p}/{tab}, SPEC 2.3 "Proceeding page"): breadcrumb, header
 // with its actions, and the five tabs. The open tab is a number in the path, so a link or a reload
 // opens the same one. A proceeding the caller may not see (or none at all) shows the not-found page.
-import Box from "@mui/material/Box";
-import CircularProgress from "@mui/material/CircularProgress";
 import { useParams } from "react-router";
 import { NotFoundPage } from "../../../components/NotFoundPage";
+import { PageProgress } from "../../../components/PageProgress";
 import { wasDeleted } from "../../../lib/deleted-objects";
 import { useTitleSubject } from "../../../lib/title-subject";
 import { useProceeding } from "../api/useProceeding";
@@ -22,11 +21,7 @@ export function ProceedingPage() {
   if (route && wasDeleted("proceeding", route.proceedingId)) return <NotFoundPage deleted />;
   if (!route || isError) return <NotFoundPage />;
   if (!proceeding) {
-    return (
-      <Box sx={{ display: "grid", placeItems: "center", minHeight: 240 }}>
-        <CircularProgress aria-label="Loading proceedings" />
-      </Box>
-    );
+    return <PageProgress label="Loading proceedings" />;
   }
   return <ProceedingView proceeding={proceeding} tab={route.tab} />;
 }

@@ -2,14 +2,13 @@
 // "Tracking creation"): a proceeding that has a tracking goes to it; otherwise the template's steps
 // (or a blank tracking) with Create Tracking (CREATE on its trackings) and Discard.
 import { messages } from "@litfolio/shared/messages";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { useAlert } from "../../../components/AlertBanner";
 import { NotFoundPage } from "../../../components/NotFoundPage";
+import { PageProgress } from "../../../components/PageProgress";
 import { categoryLabel } from "../../../lib/category-options";
 import { paths } from "../../../lib/paths";
 import { positiveId } from "../../../lib/route-ids";
@@ -51,11 +50,7 @@ function NewTracking({
   const existing = availability.data?.trackingId;
   if (existing) return <Navigate replace to={paths.tracking(matterId, proceedingId, existing)} />;
   if (!availability.data || (templateId !== null && !template.data)) {
-    return (
-      <Box sx={{ display: "grid", placeItems: "center", minHeight: 240 }}>
-        <CircularProgress aria-label="Loading template" />
-      </Box>
-    );
+    return <PageProgress label="Loading template" />;
   }
   const mayCreate = availability.data.permissions.includes("CREATE");
   const createTracking = () =>

@@ -2,15 +2,14 @@
 // the steps view (a step opens in the read-only step dialog) and Edit (WRITE).
 import type { ProceduralStep } from "@litfolio/shared/tracking";
 import EditIcon from "@mui/icons-material/Edit";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { NotFoundPage } from "../../../components/NotFoundPage";
 import { PageBreadcrumbs } from "../../../components/PageBreadcrumbs";
+import { PageProgress } from "../../../components/PageProgress";
 import { categoryLabel } from "../../../lib/category-options";
 import { paths } from "../../../lib/paths";
 import { positiveId } from "../../../lib/route-ids";
@@ -30,11 +29,7 @@ export function TemplatePage() {
   useTitleSubject(template?.category.code);
   if (matterId === null || templateId === null || isError) return <NotFoundPage />;
   if (!template) {
-    return (
-      <Box sx={{ display: "grid", placeItems: "center", minHeight: 240 }}>
-        <CircularProgress aria-label="Loading template" />
-      </Box>
-    );
+    return <PageProgress label="Loading template" />;
   }
   const number = open ? template.proceduralSteps.indexOf(open) + 1 : 0;
   return (

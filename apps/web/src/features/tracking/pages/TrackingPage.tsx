@@ -12,9 +12,7 @@ import {
 } from "@litfolio/shared/tracking";
 import EditIcon from "@mui/icons-material/Edit";
 import GavelIcon from "@mui/icons-material/Gavel";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
@@ -23,6 +21,7 @@ import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useAlert } from "../../../components/AlertBanner";
 import { NotFoundPage } from "../../../components/NotFoundPage";
 import { PageBreadcrumbs } from "../../../components/PageBreadcrumbs";
+import { PageProgress } from "../../../components/PageProgress";
 import { paths } from "../../../lib/paths";
 import { positiveId } from "../../../lib/route-ids";
 import { useTitleSubject } from "../../../lib/title-subject";
@@ -49,11 +48,7 @@ export function TrackingPage() {
   useTitleSubject(tracking?.proceeding.code);
   if (matterId === null || proceedingId === null || trackingId === null || isError) return <NotFoundPage />;
   if (!tracking) {
-    return (
-      <Box sx={{ display: "grid", placeItems: "center", minHeight: 240 }}>
-        <CircularProgress aria-label="Loading tracking" />
-      </Box>
-    );
+    return <PageProgress label="Loading tracking" />;
   }
   return <TrackingView tracking={tracking} stepId={stepId} />;
 }
