@@ -31,7 +31,10 @@ export function DocumentUploader<Answer>({
   onUploaded,
 }: DocumentUploaderProps<Answer>) {
   const input = useRef<HTMLInputElement>(null);
-  const [files, setFiles] = useState<File[]>([]);
+  // Each chosen file with a key of its own: the same file may be chosen twice ("Duplicated file.").
+  const [chosen, setChosen] = useState<{ key: number; file: File }[]>([]);
+  const nextKey = useRef(0);
+  const files = chosen.map((entry) => entry.file);
   const [progress, setProgress] = useState<number[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const cancel = useRef<AbortController | null>(null);
@@ -53,7 +56,7 @@ export function DocumentUploader<Answer>({
             ),
           ),
       });
-      setFiles([]);
+      setChosen([]);
       onUploaded(answer);
     } catch (error) {
       if (!(error instanceof UploadCancelled)) {
@@ -76,13 +79,14 @@ export function DocumentUploader<Answer>({
         hidden
         accept={fileLimits.extensions.join(",")}
         onChange={(event) => {
-          setFiles([...files, ...Array.from(event.target.files ?? [])]);
+          const added = Array.from(event.target.files ?? [], (file) => ({ key: nextKey.current++, file }));
+          setChosen([...chosen, ...added]);
           setFailure(null);
           event.target.value = "";
         }}
       />
-      {files.map((file, index) => (
-        <Box key={`${file.name}-${index}`}>
+      {chosen.map(({ key, file }, index) => (
+        <Box key={key}>
           <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
             <Typography sx={{ flexGrow: 1, wordBreak: "break-all" }}>
               {file.name} ({formatFileSize(file.size)})
@@ -91,7 +95,7 @@ export function DocumentUploader<Answer>({
               <IconButton
                 size="small"
                 aria-label={`Remove ${file.name} from the selection`}
-                onClick={() => setFiles(files.filter((_, other) => other !== index))}
+                onClick={() => setChosen(chosen.filter((entry) => entry.key !== key))}
               >
                 <CloseIcon fontSize="small" />
               </IconButton>

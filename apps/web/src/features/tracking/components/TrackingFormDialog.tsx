@@ -54,10 +54,7 @@ function TrackingForm({ tracking, onClose }: { tracking: Tracking; onClose: () =
   });
   const details: Detail[] = [
     { label: "Proceedings code", value: proceeding.code },
-    {
-      label: category.type === "workstream" ? "Workstream" : "Jurisdiction",
-      value: `${category.code} ${category.name}`,
-    },
+    { label: "Category", value: categoryLabel(category) },
   ];
   return (
     <DialogForm onSubmit={submit} pending={pending} wide>
