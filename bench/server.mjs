@@ -42,6 +42,7 @@ export async function startServer({ dataDir, port, env = {} }) {
   }
   return {
     baseUrl,
+    pid: child.pid,
     seconds: (performance.now() - startedAt) / 1000,
     output: () => output,
     async stop() {
