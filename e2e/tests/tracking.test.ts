@@ -140,7 +140,13 @@ describe("templates and tracking", () => {
       ),
     );
     expect(await month.inputValue()).toBe("02-2027");
-    await month.fill("05-2027");
+    // Then picked in the month calendar, which opens on the typed month's year.
+    await month
+      .locator("..")
+      .getByRole("button", { name: "Choose date, selected date is 02-2027" })
+      .click();
+    await lawyer.getByRole("radio", { name: "May" }).click();
+    expect(await month.inputValue()).toBe("05-2027");
     await dialog.getByRole("button", { name: "Save" }).click();
     await shown(alert(lawyer, "Step has been saved"));
     await dialog.waitFor({ state: "detached" });

@@ -9,7 +9,8 @@ import { isIsoDate, isoToTyped, typedToIsoDate } from "../../lib/date-input";
 import { DATE_FORMAT } from "../../lib/format";
 import { TextInput, type TextInputProps } from "./fields";
 
-const DateFieldCalendar = lazy(async () => ({
+/** The calendar as a lazy chunk; the month field (FormMonthField.tsx) shares it. */
+export const DateFieldCalendar = lazy(async () => ({
   default: (await import("./DateFieldCalendar")).DateFieldCalendar,
 }));
 

@@ -10,7 +10,7 @@ import { CalendarIcon } from "@mui/x-date-pickers/icons";
 import dayjs, { type Dayjs } from "dayjs";
 import { useMemo } from "react";
 import { calendarLimits, isIsoDate } from "../../lib/date-input";
-import { API_DATE_FORMAT, DATE_FORMAT } from "../../lib/format";
+import { API_DATE_FORMAT, DATE_FORMAT, MONTH_FORMAT } from "../../lib/format";
 import { PickerLocalization } from "./PickerLocalization";
 
 interface DateFieldCalendarProps {
@@ -22,9 +22,19 @@ interface DateFieldCalendarProps {
   disabled?: boolean;
   /** The field's input: the calendar opens under it. */
   anchor: HTMLElement | null;
+  /** A month calendar (months, then years): picks the 1st of the month. */
+  months?: boolean;
 }
 
-export function DateFieldCalendar({ value, onPick, from, until, disabled, anchor }: DateFieldCalendarProps) {
+export function DateFieldCalendar({
+  value,
+  onPick,
+  from,
+  until,
+  disabled,
+  anchor,
+  months,
+}: DateFieldCalendarProps) {
   const limits = calendarLimits({ from, until });
   const selected = useDay(value);
   const minDate = useDay(limits.first) ?? undefined;
@@ -36,7 +46,8 @@ export function DateFieldCalendar({ value, onPick, from, until, disabled, anchor
         onChange={(date) => {
           if (date?.isValid()) onPick(date.format(API_DATE_FORMAT));
         }}
-        format={DATE_FORMAT}
+        format={months ? MONTH_FORMAT : DATE_FORMAT}
+        {...(months && { views: ["month", "year"], openTo: "month" })}
         minDate={minDate}
         maxDate={maxDate}
         disabled={disabled}
@@ -60,7 +71,7 @@ function CalendarButton() {
   const picker = usePickerContext<Dayjs | null>();
   const translations = usePickerTranslations();
   const ref = useForkRef(picker.triggerRef, picker.rootRef);
-  const selected = picker.value?.isValid() ? picker.value.format(DATE_FORMAT) : null;
+  const selected = picker.value?.isValid() ? picker.value.format(picker.fieldFormat) : null;
   return (
     <IconButton
       ref={ref}

@@ -1,5 +1,5 @@
 // The procedural step dialog (SPEC 2.3): Title; in a template Duration and Unit (both required); in
-// a tracking the Deadline (a date, or a month typed MM-YYYY when "Estimate deadline" is ticked);
+// a tracking the Deadline (a date, or a month, typed MM-YYYY or picked, when "Estimate deadline" is ticked);
 // Court hearing, Client Deadline (ticked by default) and Description; below, what the caller passes
 // (a tracking step's documents). Without WRITE it is a read-only view with Close. Checked with the
 // shared stepForm, so the dialog and the server refuse the same input with the same messages.
@@ -27,6 +27,7 @@ import { type Detail, DetailList } from "../../../components/DetailList";
 import { FormCheckboxField } from "../../../components/form/FormCheckboxField";
 import { FormDateField } from "../../../components/form/FormDateField";
 import { DialogForm, FormDialog } from "../../../components/form/FormDialog";
+import { FormMonthField } from "../../../components/form/FormMonthField";
 import { FormSelectField } from "../../../components/form/FormSelectField";
 import { FormTextField } from "../../../components/form/FormTextField";
 import { useSaveForm } from "../../../components/form/useSaveForm";
@@ -149,7 +150,7 @@ function DeadlineFields({ form }: { form: UseFormReturn<StepFormValues, unknown,
   return (
     <>
       {field.value ? (
-        <FormTextField control={control} name="deadline" label="Deadline (month)" placeholder="MM-YYYY" />
+        <FormMonthField control={control} name="deadline" label="Deadline (month)" />
       ) : (
         <FormDateField control={control} name="deadline" label="Deadline" />
       )}
