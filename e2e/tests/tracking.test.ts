@@ -86,7 +86,12 @@ describe("templates and tracking", () => {
     await shown(lawyer.getByRole("link", { name: "View template" }));
     await lawyer.getByRole("link", { name: "Create tracking" }).click();
     await shown(lawyer.getByRole("heading", { level: 1, name: "Track proceedings" }));
-    await shown(lawyer.getByText("Prima udienza"));
+    // A step of the template opens read-only before the tracking exists.
+    await lawyer.getByText("Prima udienza").click();
+    const step = lawyer.getByRole("dialog", { name: /^Procedural step/ });
+    await shown(step.getByText("Prima udienza"));
+    await step.getByText("Close", { exact: true }).click();
+    await step.waitFor({ state: "detached" });
     await lawyer.getByRole("button", { name: "Create Tracking" }).click();
     await shown(alert(lawyer, "Tracking has been saved"));
     await shown(
@@ -141,10 +146,7 @@ describe("templates and tracking", () => {
     );
     expect(await month.inputValue()).toBe("02-2027");
     // Then picked in the month calendar, which opens on the typed month's year.
-    await month
-      .locator("..")
-      .getByRole("button", { name: "Choose date, selected date is 02-2027" })
-      .click();
+    await month.locator("..").getByRole("button", { name: "Choose date, selected date is 02-2027" }).click();
     await lawyer.getByRole("radio", { name: "May" }).click();
     expect(await month.inputValue()).toBe("05-2027");
     await dialog.getByRole("button", { name: "Save" }).click();

@@ -32,7 +32,12 @@ export function uploadFiles<Answer>(
     request.upload.onprogress = (event) => options.onProgress?.({ loaded: event.loaded, total: event.total });
     request.onload = () => {
       if (request.status >= 200 && request.status < 300) {
-        resolve(JSON.parse(request.responseText) as Answer);
+        // A success that is not our JSON (a proxy's page) is a failure, not a promise left pending.
+        try {
+          resolve(JSON.parse(request.responseText) as Answer);
+        } catch {
+          reject(apiFailure(0, "", "all"));
+        }
         return;
       }
       // Statuses other than 401 are shown next to the files by the uploader.
@@ -40,6 +45,10 @@ export function uploadFiles<Answer>(
     };
     request.onerror = () => reject(apiFailure(0, "", "all"));
     request.onabort = () => reject(new UploadCancelled());
+    if (options.signal?.aborted) {
+      reject(new UploadCancelled());
+      return;
+    }
     options.signal?.addEventListener("abort", () => request.abort(), { once: true });
     request.send(form);
   });

@@ -163,8 +163,9 @@ export function stepColumns(step: StepFields, position: number, template: boolea
 }
 
 /**
- * Writes the step list: the kept steps updated in place (their documents and resolutions stay with
- * them), `removed` deleted, the new ones inserted, each at its position.
+ * Writes the step list: the kept steps updated in place in one statement (their documents and
+ * resolutions stay with them; each column is one array parameter), `removed` deleted, the new ones
+ * inserted, each at its position.
  */
 export async function writeSteps(
   tx: DbOrTx,
@@ -178,16 +179,29 @@ export async function writeSteps(
       .delete(proceduralSteps)
       .where(and(eq(proceduralSteps.trackingId, trackingId), inArray(proceduralSteps.id, removed)));
   }
-  const fresh = [];
-  for (const [position, step] of steps.entries()) {
-    const columns = stepColumns(step, position, template);
-    if (step.id === null) fresh.push({ ...columns, trackingId });
-    else {
-      await tx
-        .update(proceduralSteps)
-        .set({ ...columns, updatedAt: new Date() })
-        .where(and(eq(proceduralSteps.trackingId, trackingId), eq(proceduralSteps.id, step.id)));
-    }
-  }
+  const rows = steps.map((step, position) => ({ id: step.id, ...stepColumns(step, position, template) }));
+  const kept = rows.flatMap(({ id, ...columns }) => (id === null ? [] : [{ id, ...columns }]));
+  if (kept.length > 0) await updateSteps(tx, trackingId, kept);
+  const fresh = rows.flatMap(({ id, ...columns }) => (id === null ? [{ ...columns, trackingId }] : []));
   if (fresh.length > 0) await tx.insert(proceduralSteps).values(fresh);
+}
+
+function updateSteps(
+  tx: DbOrTx,
+  trackingId: number,
+  kept: ({ id: number } & ReturnType<typeof stepColumns>)[],
+) {
+  const column = <K extends keyof (typeof kept)[number]>(key: K) => sql.param(kept.map((row) => row[key]));
+  return tx.execute(sql`
+    update ${proceduralSteps} set position = v.position, title = v.title, description = v.description,
+      average_duration = v.average_duration, estimate_deadline = v.estimate_deadline,
+      deadline = v.deadline, court_hearing = v.court_hearing, client_deadline = v.client_deadline,
+      updated_at = now()
+    from unnest(${column("id")}::int[], ${column("position")}::int[], ${column("title")}::text[],
+                ${column("description")}::text[], ${column("averageDuration")}::text[],
+                ${column("estimateDeadline")}::boolean[], ${column("deadline")}::date[],
+                ${column("courtHearing")}::boolean[], ${column("clientDeadline")}::boolean[])
+         as v(id, position, title, description, average_duration, estimate_deadline, deadline,
+              court_hearing, client_deadline)
+    where ${proceduralSteps.id} = v.id and ${proceduralSteps.trackingId} = ${trackingId}`);
 }

@@ -13,7 +13,7 @@ import IconButton from "@mui/material/IconButton";
 import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { UploadCancelled, uploadFiles } from "../../lib/upload";
 import { fileProgress, formatFileSize } from "./upload-progress";
 
@@ -39,6 +39,8 @@ export function DocumentUploader<Answer>({
   const [failure, setFailure] = useState<string | null>(null);
   const cancel = useRef<AbortController | null>(null);
   const problems = selectionProblems(files, existingCount);
+  // Closing the dialog (or leaving the page) stops an upload under way.
+  useEffect(() => () => cancel.current?.abort(), []);
 
   const upload = async () => {
     cancel.current = new AbortController();

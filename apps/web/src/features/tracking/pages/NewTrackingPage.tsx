@@ -8,6 +8,7 @@ import Typography from "@mui/material/Typography";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { useAlert } from "../../../components/AlertBanner";
 import { NotFoundPage } from "../../../components/NotFoundPage";
+import { PageHeader } from "../../../components/PageHeader";
 import { PageProgress } from "../../../components/PageProgress";
 import { categoryLabel } from "../../../lib/category-options";
 import { paths } from "../../../lib/paths";
@@ -15,7 +16,7 @@ import { positiveId } from "../../../lib/route-ids";
 import { useTrackingAvailability } from "../../../lib/tracking-api/useTrackingAvailability";
 import { useCreateTracking } from "../api/useCreateTracking";
 import { useTemplate } from "../api/useTemplate";
-import { StepsView } from "../components/StepsView";
+import { TemplateSteps } from "../components/TemplateSteps";
 
 export function NewTrackingPage() {
   const params = useParams();
@@ -62,15 +63,13 @@ function NewTracking({
     });
   return (
     <Stack spacing={2}>
-      <Typography variant="h2" component="h1">
-        Track proceedings
-      </Typography>
+      <PageHeader title="Track proceedings" />
       <Typography>
         {template.data
           ? `From the template of ${categoryLabel(template.data.category)}:`
           : "A blank tracking: add its procedural steps once it is created."}
       </Typography>
-      {template.data && <StepsView steps={template.data.proceduralSteps} template onOpen={() => undefined} />}
+      {template.data && <TemplateSteps steps={template.data.proceduralSteps} />}
       {!mayCreate && <Typography color="text.secondary">{messages.noPermission}</Typography>}
       <Stack direction="row" spacing={1}>
         <Button variant="contained" disabled={!mayCreate || create.isPending} onClick={createTracking}>

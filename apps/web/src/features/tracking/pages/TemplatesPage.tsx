@@ -12,7 +12,6 @@ import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
-import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useAlert } from "../../../components/AlertBanner";
@@ -25,6 +24,7 @@ import {
 } from "../../../components/DataTable";
 import { NotFoundPage } from "../../../components/NotFoundPage";
 import { PageBreadcrumbs } from "../../../components/PageBreadcrumbs";
+import { PageHeader } from "../../../components/PageHeader";
 import { SearchField } from "../../../components/SearchField";
 import { useMatter } from "../../../lib/matter-api/useMatter";
 import { paths } from "../../../lib/paths";
@@ -129,9 +129,7 @@ function Templates({ matterId }: { matterId: number }) {
         ]}
         current="Templates"
       />
-      <Typography variant="h2" component="h1">
-        Templates
-      </Typography>
+      <PageHeader title="Templates" />
       <SearchField label="Search templates" value={search} onChange={setSearch} />
       <DataTable
         label="Templates"

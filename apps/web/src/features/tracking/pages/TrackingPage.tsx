@@ -21,6 +21,7 @@ import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useAlert } from "../../../components/AlertBanner";
 import { NotFoundPage } from "../../../components/NotFoundPage";
 import { PageBreadcrumbs } from "../../../components/PageBreadcrumbs";
+import { PageHeader } from "../../../components/PageHeader";
 import { PageProgress } from "../../../components/PageProgress";
 import { paths } from "../../../lib/paths";
 import { positiveId } from "../../../lib/route-ids";
@@ -76,32 +77,32 @@ function TrackingView({ tracking, stepId }: { tracking: Tracking; stepId: number
         ]}
         current="Tracking"
       />
-      <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ justifyContent: "space-between" }}>
-        <Typography variant="h2" component="h1">
-          Tracking for Proceedings {proceeding.code}
-        </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: "wrap", alignItems: "flex-start" }}>
-          {tracking.basedOnTemplate && (
-            <Button
-              component={RouterLink}
-              to={paths.template(matterId, tracking.basedOnTemplate.id)}
-              variant="outlined"
-            >
-              View template
-            </Button>
-          )}
-          {template?.trackingId && template.trackingId !== tracking.basedOnTemplate?.id && (
-            <Button component={RouterLink} to={paths.template(matterId, template.trackingId)}>
-              Template for {tracking.category.code}
-            </Button>
-          )}
-          {mayWrite && (
-            <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
-              Edit
-            </Button>
-          )}
-        </Stack>
-      </Stack>
+      <PageHeader
+        title={`Tracking for Proceedings ${proceeding.code}`}
+        actions={
+          <>
+            {tracking.basedOnTemplate && (
+              <Button
+                component={RouterLink}
+                to={paths.template(matterId, tracking.basedOnTemplate.id)}
+                variant="outlined"
+              >
+                View template
+              </Button>
+            )}
+            {template?.trackingId && template.trackingId !== tracking.basedOnTemplate?.id && (
+              <Button component={RouterLink} to={paths.template(matterId, template.trackingId)}>
+                Template for {tracking.category.code}
+              </Button>
+            )}
+            {mayWrite && (
+              <Button variant="contained" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
+          </>
+        }
+      />
       <StepsView
         steps={tracking.proceduralSteps}
         template={false}
