@@ -22,6 +22,7 @@ import { requestForLog } from "./http/logging";
 import { registerSecurity, securityHeaders } from "./http/security";
 import { registerTextGuard } from "./http/text-guard";
 import type { Jobs } from "./jobs/queue";
+import { activityRoutes } from "./modules/activities/routes";
 import { claimantRoutes } from "./modules/claimants/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
 import { defendantRoutes } from "./modules/defendants/routes";
@@ -150,6 +151,7 @@ export async function buildApp({
       await api.register(resolutionRoutes, { prefix: "/dbbw" });
       await api.register(templateRoutes, { prefix: "/dbbw" });
       await api.register(trackingRoutes, { prefix: "/dbbw" });
+      await api.register(activityRoutes, { prefix: "/dbbw" });
       await api.register(stepDocumentRoutes, { prefix: "/dbbw" });
       await api.register(resolutionLookupRoutes, { prefix: "/dbbw" });
       await api.register(grantedCostRoutes, { prefix: "/dbbw" });

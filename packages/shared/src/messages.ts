@@ -201,6 +201,21 @@ export const messages = {
   stepTwice: "Send each step once",
   tooManySteps: (max: number) => `A tracking or template can have at most ${max} steps`,
 
+  // Activities and comments (SPEC 4 "Activity", 5.10, 8.2)
+  activitySaved: "Activity has been saved",
+  activityDeleted: "Activity has been deleted",
+  activityOverdue: "This activity is overdue",
+  stepOfAnotherTracking: "Choose a procedural step of this tracking",
+  notAnAssignee: "Choose one of the matter's users",
+  categoryNeedsMatter: "Choose a matter to search by jurisdiction or workstream",
+  stepNeedsTracking: "Search by procedural step within a tracking",
+  noActivityComments: "This activity has no comments yet.",
+  commentEmpty: "Please write a comment and/or upload a document",
+  commentSaved: "Comment has been saved",
+  commentDeleted: "Comment has been deleted",
+  documentApproved: "Document has been approved",
+  documentPendingApproval: "Document pending approval",
+
   // Documents and uploads (SPEC 4 "Documents", 5.10)
   tooManyFiles: "Too many files selected. You can upload up to 5 files at once.",
   fileTypeUnsupported: (extension: string) => `The selected file's type (${extension}) is not supported.`,

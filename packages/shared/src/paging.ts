@@ -25,3 +25,26 @@ export interface ListEnvelope<T> {
   totalElements: number;
   permissions: string[];
 }
+
+/**
+ * A comma-separated list of catalogue keys in a query (`statuses=ONGOING,ON_HOLD`), each once;
+ * unknown keys are refused. Absent -> `absent`; present but empty -> every key.
+ */
+export const keyListParam = <K extends string>(keys: readonly K[], absent: readonly K[]) =>
+  z
+    .string()
+    .max(500)
+    .optional()
+    .transform((text, context): K[] => {
+      if (text === undefined) return [...absent];
+      const named = text
+        .split(",")
+        .map((key) => key.trim())
+        .filter(Boolean);
+      const unknown = named.filter((key) => !(keys as readonly string[]).includes(key));
+      if (unknown.length > 0) {
+        context.addIssue({ code: "custom", message: `Unknown status ${unknown.join(", ")}` });
+        return z.NEVER;
+      }
+      return named.length > 0 ? [...new Set(named as K[])] : [...keys];
+    });

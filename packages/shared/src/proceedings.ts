@@ -11,7 +11,7 @@ import { textLimits } from "./limits";
 import type { CategoryOption } from "./matters";
 import { entityId } from "./matters";
 import { messages } from "./messages";
-import { pagingQuery, sortParam } from "./paging";
+import { keyListParam, pagingQuery, sortParam } from "./paging";
 import type { KeyValue, Verb } from "./permissions";
 import { requiredText } from "./rules";
 import { withVersion } from "./versions";
@@ -263,27 +263,8 @@ export const proceedingSortFields = [
 ] as const;
 export type ProceedingSortField = (typeof proceedingSortFields)[number];
 
-/**
- * `statuses=ONGOING,ON_HOLD`: absent -> the default statuses (SPEC 4); present but empty -> every
- * status.
- */
-const statusesParam = z
-  .string()
-  .max(500)
-  .optional()
-  .transform((text, context): ProceedingStatus[] => {
-    if (text === undefined) return defaultProceedingStatuses;
-    const keys = text
-      .split(",")
-      .map((key) => key.trim())
-      .filter(Boolean);
-    const unknown = keys.filter((key) => !(proceedingStatuses as readonly string[]).includes(key));
-    if (unknown.length > 0) {
-      context.addIssue({ code: "custom", message: `Unknown status ${unknown.join(", ")}` });
-      return z.NEVER;
-    }
-    return keys.length > 0 ? [...new Set(keys as ProceedingStatus[])] : [...proceedingStatuses];
-  });
+/** `statuses=ONGOING,ON_HOLD`: absent -> the default statuses (SPEC 4); present but empty -> every status. */
+const statusesParam = keyListParam(proceedingStatuses, defaultProceedingStatuses);
 
 export const proceedingListQuery = z.object({
   ...pagingQuery,

@@ -4,7 +4,7 @@
 
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { documents } from "../db/schema/tracking";
+import { documents } from "../db/schema/documents";
 import type { FileStore } from "./store";
 
 const GRACE_MS = 60 * 60 * 1000;

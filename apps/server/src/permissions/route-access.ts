@@ -13,14 +13,31 @@ import type {
   RouteOptions,
 } from "fastify";
 import { currentUser, requireRole, requireUser } from "../auth/guards";
+import type { DbOrTx } from "../db/client";
+import { notFound } from "../http/errors";
 import { abilities, authorize } from "./abilities";
 import { loadMatterAccess, type MatterAccess } from "./access";
 import type { Resource } from "./matrix";
 
-/** A verb on a row of the permission matrix, on the matter in the path (`:matterId`) when there is one. */
+/**
+ * How a route finds the matter of the object a request names when the path has no `:matterId` (an
+ * activity, its tracking), by an id in the path or in the body: `find` answers the matter's id,
+ * null when there is no such object (404), undefined when the id is malformed (left to the route's
+ * schema, with its message).
+ */
+export interface MatterLookup {
+  source: "path" | "body";
+  find: (db: DbOrTx, request: FastifyRequest) => Promise<number | null | undefined>;
+}
+
+/**
+ * A verb on a row of the permission matrix, on the matter in the path (`:matterId`) or of the
+ * object the request names (`matterOf`) when there is one.
+ */
 export interface ResourceAccess {
   resource: Resource;
   verb: Verb;
+  matterOf?: MatterLookup;
 }
 
 export type RouteAccess = "public" | "signedIn" | "systemAdmin" | ResourceAccess;
@@ -47,25 +64,35 @@ declare module "fastify" {
   }
 }
 
-/** The declaration of a route that needs `verb` on `resource`. */
-export const needs = (resource: Resource, verb: Verb): ResourceAccess => ({ resource, verb });
+/** The declaration of a route that needs `verb` on `resource` (of the matter `matterOf` finds). */
+export const needs = (resource: Resource, verb: Verb, matterOf?: MatterLookup): ResourceAccess =>
+  matterOf ? { resource, verb, matterOf } : { resource, verb };
+
+/** The matter id in the path; undefined when malformed (the params schema refuses it). */
+const matterInPath: MatterLookup = {
+  source: "path",
+  find: async (_db, request) => {
+    const matterId = entityId.safeParse((request.params as Record<string, unknown>).matterId);
+    return matterId.success ? matterId.data : undefined;
+  },
+};
 
 /**
- * The matter in the path must exist and be readable (else 404), then the caller needs the verb on
- * the resource there. Without a matter in the path, the caller's verbs outside any matter count.
- * An id the params schema will refuse is left to it (the same shared id rule).
+ * The route's matter must exist and be readable (else 404), then the caller needs the verb on the
+ * resource there. Without a matter, the caller's verbs outside any matter count.
  */
-function requireVerb({ resource, verb }: ResourceAccess): preValidationHookHandler {
+function requireVerb({ resource, verb, matterOf }: ResourceAccess): preValidationHookHandler {
   return async (request: FastifyRequest) => {
     const caller = currentUser(request);
-    const params = request.params as Record<string, unknown>;
-    if (!("matterId" in params)) {
+    const lookup = matterOf ?? ("matterId" in (request.params as object) ? matterInPath : null);
+    if (!lookup) {
       authorize(abilities(caller, resource, { participation: null }), verb);
       return;
     }
-    const matterId = entityId.safeParse(params.matterId);
-    if (!matterId.success) return;
-    request.matterAccess = await loadMatterAccess(request.server.db, caller, matterId.data);
+    const matterId = await lookup.find(request.server.db, request);
+    if (matterId === undefined) return;
+    if (matterId === null) throw notFound();
+    request.matterAccess = await loadMatterAccess(request.server.db, caller, matterId);
     request.matterAccess.require(resource, verb);
   };
 }

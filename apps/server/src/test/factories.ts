@@ -9,6 +9,8 @@ import { hashPassword } from "../auth/passwords";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import type { DbOrTx } from "../db/client";
 import { insertOne } from "../db/insert-one";
+import { activities } from "../db/schema/activities";
+import { documents } from "../db/schema/documents";
 import {
   type assetLabels,
   categories,
@@ -18,7 +20,7 @@ import {
   participations,
 } from "../db/schema/matters";
 import { proceedings } from "../db/schema/proceedings";
-import { documents, proceduralSteps, trackings } from "../db/schema/tracking";
+import { proceduralSteps, trackings } from "../db/schema/tracking";
 import { users } from "../db/schema/users";
 import { formatProceedingCode } from "../modules/proceedings/queries";
 import type { TestApp } from "./harness";
@@ -202,6 +204,26 @@ export async function createTracking(
         .returning()
     : [];
   return { tracking, steps };
+}
+
+/** An activity of the tracking (at its step when given), assigned to and created by `responsibleId`. */
+export function createActivity(
+  db: DbOrTx,
+  matterId: number,
+  trackingId: number,
+  stepId: number | null,
+  overrides: Partial<typeof activities.$inferInsert> = {},
+) {
+  return insertOne(db, activities, {
+    matterId,
+    trackingId,
+    stepId,
+    title: "File the statement of defence",
+    description: "Draft, have the client approve and file it.",
+    status: "TODO",
+    dueDate: "2027-03-01",
+    ...overrides,
+  });
 }
 
 /** A PDF document filed at the step, its bytes in the test app's file store. */

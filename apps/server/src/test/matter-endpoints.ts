@@ -4,7 +4,13 @@
 // version and idempotency tests with their own variations.
 import { isLocalCounselRole, type ParticipationRole, type Verb } from "@litfolio/shared/permissions";
 import { and, eq } from "drizzle-orm";
-import { assetLabels, categories, defendantLabels, servedWritPlaces } from "../db/schema/matters";
+import {
+  assetLabels,
+  categories,
+  defendantLabels,
+  participations,
+  servedWritPlaces,
+} from "../db/schema/matters";
 import { claimants, trucks } from "../db/schema/proceedings";
 import { resolutions } from "../db/schema/resolutions";
 import type { Resource } from "../permissions/matrix";
@@ -12,6 +18,7 @@ import type { DeclaredRoute, ResourceAccess } from "../permissions/route-access"
 import type { Method } from "./api";
 import {
   addParticipation,
+  createActivity,
   createCategory,
   createDocument,
   createLabel,
@@ -105,7 +112,15 @@ async function proceedingParts(
   };
 }
 
-const noTrackingParts = { tracking: 0, step: 0, template: 0, templateStep: 0, document: 0 };
+const noTrackingParts = {
+  tracking: 0,
+  step: 0,
+  template: 0,
+  templateStep: 0,
+  document: 0,
+  activity: 0,
+  assignee: 0,
+};
 
 /**
  * The proceeding's tracking with one step holding one document (its bytes in the test app's file
@@ -121,7 +136,18 @@ async function trackingParts(t: Pick<TestApp, "database" | "app">, matterId: num
   const template = await createTracking(db, matterId, { categoryId: workstream?.id ?? 0 });
   const step = tracking.steps[0]?.id ?? 0;
   const document = await createDocument(t, matterId, step);
+  const [assignee] = await db
+    .select({ userId: participations.userId })
+    .from(participations)
+    .where(eq(participations.matterId, matterId))
+    .orderBy(participations.id)
+    .limit(1);
+  const activity = await createActivity(db, matterId, tracking.tracking.id, step, {
+    responsibleId: assignee?.userId ?? null,
+  });
   return {
+    activity: activity.id,
+    assignee: assignee?.userId ?? 0,
     tracking: tracking.tracking.id,
     step,
     document: document.id,
@@ -139,8 +165,10 @@ export interface Endpoint {
   /** The matrix row and verb the route declares. */
   resource: Resource;
   verb: Verb;
-  /** Under dbbw/matters/{id}: the caller must READ the matter first. */
+  /** Under dbbw/matters/{id}, or of an object of a matter: the caller must READ the matter first. */
   matterBound: boolean;
+  /** The matter is found from an id in the body (a body without it cannot name one: 400, not 404). */
+  matterInBody: boolean;
   payload?: (f: Fixture) => unknown;
   /** Needs a matter without proceedings (changing a category's code, deleting what they use). */
   emptyMatter?: boolean;
@@ -197,6 +225,16 @@ export const settlementPayload = () => ({
   type: "PARTIAL",
   outcome: "Settled with one defendant",
   settledAmount: { label: "Settlement sum", currency: "EUR", amount: "125.000" },
+});
+
+export const activityPayload = (f: Fixture) => ({
+  trackingId: f.tracking,
+  proceduralStep: { id: f.step },
+  title: "Prepare the expert hearing",
+  description: "Brief the economist on the pass-on questions.",
+  status: "DOING",
+  dueDate: "2027-05-03",
+  responsible: { id: f.assignee },
 });
 
 /** A judgement or settlement on the fixture tracking's step (required once a tracking has steps). */
@@ -327,6 +365,8 @@ export const routeSamples: Record<string, Sample[]> = {
       }),
     },
   ],
+  "POST activities": [{ payload: (f) => activityPayload(f) }],
+  "PUT activities/:activityId": [{ payload: editing(activityPayload) }],
   [`PUT ${proceeding}/grantedCosts`]: [
     {
       // Before the first save of granted costs there is no row, so no version.
@@ -347,6 +387,7 @@ const idsByParameter: Record<string, (f: Fixture) => number> = {
   trackingId: (f) => f.tracking,
   stepId: (f) => f.step,
   documentId: (f) => f.document,
+  activityId: (f) => f.activity,
 };
 const idsBySegment: Record<string, (f: Fixture) => number> = {
   jurisdictions: (f) => f.jurisdiction,
@@ -400,7 +441,8 @@ export function matterEndpoints(routes: readonly DeclaredRoute[]): Endpoint[] {
       path: pathOf(route, sample),
       resource: declared.access.resource,
       verb: declared.access.verb,
-      matterBound: route.includes(":matterId"),
+      matterBound: route.includes(":matterId") || declared.access.matterOf !== undefined,
+      matterInBody: declared.access.matterOf?.source === "body",
       proceedingBound: route.includes(":proceedingId"),
       ...(sample.payload ? { payload: sample.payload } : {}),
       ...(sample.emptyMatter ? { emptyMatter: true } : {}),

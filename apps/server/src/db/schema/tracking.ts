@@ -1,10 +1,7 @@
-// Templates and trackings (SPEC 3 "Tracking and template") with their ordered procedural steps, and
-// the documents filed at a step (stored by `files/`, one row each).
-import { documentStatuses } from "@litfolio/shared/files";
+// Templates and trackings (SPEC 3 "Tracking and template") with their ordered procedural steps.
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
-  bigint,
   boolean,
   check,
   date,
@@ -13,7 +10,6 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
@@ -84,36 +80,5 @@ export const proceduralSteps = pgTable(
     index("procedural_steps_tracking_idx").on(t.trackingId, t.position),
     // The calendar and the deadline reminders read steps by date.
     index("procedural_steps_deadline_idx").on(t.deadline),
-  ],
-);
-
-/**
- * A stored document (SPEC 3 "attachedDocuments"): filed at a procedural step now, at an activity's
- * comment later. The bytes live in the file store under `storageKey`; the row is written in the
- * same transaction as its trail entry, after the bytes are stored (a file without a row is removed
- * by the housekeeping job).
- */
-export const documents = pgTable(
-  "documents",
-  {
-    id: serial("id").primaryKey(),
-    matterId: integer("matter_id")
-      .notNull()
-      .references(() => matters.id, { onDelete: "cascade" }),
-    stepId: integer("step_id").references(() => proceduralSteps.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    size: bigint("size", { mode: "number" }).notNull(),
-    contentType: text("content_type").notNull(),
-    sha256: text("sha256").notNull(),
-    storageKey: text("storage_key").notNull(),
-    status: text("status", { enum: documentStatuses }).notNull(),
-    /** Why the copy to the collaboration service failed (status FAILED). */
-    reason: text("reason"),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex("documents_storage_key_unique").on(t.storageKey),
-    index("documents_step_idx").on(t.stepId),
   ],
 );

@@ -9,9 +9,10 @@ import { toIsoDuration } from "@litfolio/shared/tracking";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FileStore } from "../../files/store";
 import type { DbOrTx } from "../client";
+import { documents } from "../schema/documents";
 import { categories } from "../schema/matters";
 import { proceedings } from "../schema/proceedings";
-import { documents, proceduralSteps, trackings } from "../schema/tracking";
+import { proceduralSteps, trackings } from "../schema/tracking";
 import { demoPdf } from "./demo-pdf";
 
 type Unit = "D" | "W" | "M" | "Y";

@@ -3,7 +3,7 @@
 import type { StoredDocument } from "@litfolio/shared/files";
 import type { Verb } from "@litfolio/shared/permissions";
 import type { StepDocuments } from "@litfolio/shared/tracking";
-import type { documents } from "../../db/schema/tracking";
+import type { documents } from "../../db/schema/documents";
 
 type Row = typeof documents.$inferSelect;
 

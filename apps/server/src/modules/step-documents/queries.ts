@@ -2,7 +2,8 @@
 // named by a path.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { documents, proceduralSteps, trackings } from "../../db/schema/tracking";
+import { documents } from "../../db/schema/documents";
+import { proceduralSteps, trackings } from "../../db/schema/tracking";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../http/errors";
 import type { DocumentRow } from "./presenter";

@@ -6,7 +6,7 @@ import { messages } from "@litfolio/shared/messages";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { recordAudit } from "../../audit";
-import { documents } from "../../db/schema/tracking";
+import { documents } from "../../db/schema/documents";
 import { discardFiles, type ReceivedFile, receiveFiles } from "../../files/upload";
 import { badRequest, notFound } from "../../http/errors";
 import { requireOnProceeding } from "../proceedings/service";

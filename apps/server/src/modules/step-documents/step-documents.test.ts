@@ -11,7 +11,7 @@ import type { Tracking } from "@litfolio/shared/tracking";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit";
-import { documents } from "../../db/schema/tracking";
+import { documents } from "../../db/schema/documents";
 import { removeUnusedFiles } from "../../files/housekeeping";
 import { dbbwTestFile } from "../../test/dbbw";
 import {

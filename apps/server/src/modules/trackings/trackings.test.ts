@@ -1,7 +1,8 @@
 // A proceeding's tracking through HTTP (SPEC 2.3 "Tracking", 3, 4 "Tracking creation", 5.9, 7.5):
 // created from a template or blank (the existing one answered, also to two at once), deadlines and
 // estimated months, the chronological rule with its message, missed deadlines, the duration to the
-// next step, deleting steps (DELETE needed), local counsel scope, availability and activity counts.
+// next step, deleting steps (DELETE needed), local counsel scope, availability and activity counts (with activities:
+// activities.test.ts).
 import { messages } from "@litfolio/shared/messages";
 import type { ParticipationRole } from "@litfolio/shared/permissions";
 import type { Tracking } from "@litfolio/shared/tracking";
@@ -205,7 +206,7 @@ describe("dbbw/matters/{m}/proceedings/{p}/tracking", () => {
     expect((await call("PUT", `${path}/${tracking.id}`, body, client)).statusCode).toBe(403);
   });
 
-  it("answers the activities per step (none before activities exist)", async () => {
+  it("answers no activity counts for a tracking without activities", async () => {
     const { tracking, path } = await tracked();
     expect((await call("GET", `${path}/${tracking.id}/activities/count`)).json()).toEqual({ counts: {} });
   });

@@ -1,0 +1,49 @@
+// The API shape of an activity (SPEC 3 "Activity"): its tracking's proceeding, category and matter,
+// its step with the step's number, the people by name, whether it is overdue, and the caller's verbs.
+import { type Activity, isOverdue } from "@litfolio/shared/activities";
+import type { Verb } from "@litfolio/shared/permissions";
+import type { ActivityRow } from "./queries";
+
+/** A row of the activity queries; the left-joined step and people are null when absent. */
+export interface ActivityReadRow {
+  activity: ActivityRow;
+  proceeding: { id: number; code: string };
+  category: { id: number; type: string; code: string; name: string };
+  matter: { id: number; name: string };
+  step: { id: number; title: string; position: number } | null;
+  responsible: { id: number; firstName: string; lastName: string } | null;
+  creator: { id: number; firstName: string; lastName: string; emailAddress: string } | null;
+}
+
+export function presentActivity(row: ActivityReadRow, permissions: Verb[], today: string): Activity {
+  const { activity } = row;
+  return {
+    id: activity.id,
+    trackingId: activity.trackingId,
+    title: activity.title,
+    description: activity.description,
+    status: activity.status,
+    dueDate: activity.dueDate,
+    overdue: isOverdue(activity, today),
+    responsible: row.responsible,
+    createdBy: row.creator,
+    createdDate: activity.createdAt.toISOString(),
+    proceduralStep: row.step && { id: row.step.id, title: row.step.title, number: row.step.position + 1 },
+    proceeding: row.proceeding,
+    category: row.category,
+    matter: row.matter,
+    version: activity.version,
+    permissions,
+  };
+}
+
+/** The trail's view of an activity: its own columns. */
+export const activityTrail = (row: ActivityRow) => ({
+  trackingId: row.trackingId,
+  stepId: row.stepId,
+  title: row.title,
+  description: row.description,
+  status: row.status,
+  dueDate: row.dueDate,
+  responsibleId: row.responsibleId,
+});

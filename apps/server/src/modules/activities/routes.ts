@@ -1,0 +1,208 @@
+// Activities, dbbw/activities (SPEC 7.6): the global list (GET, the caller's matters), a tracking's
+// (GET /tracking/{id}), the search (GET /search), one (GET /{id}), POST, PUT /{id}, DELETE /{id}; and
+// the status catalogue dbbw/activitystatus. The paths carry no matter: each route finds it from the
+// activity or tracking it names (route-access.ts `matterOf`), then the `activities` row of the
+// matrix decides, scoped by the proceeding's category like the proceeding itself.
+import {
+  type Activity,
+  type ActivityStatus,
+  activityBody,
+  activityListQuery,
+  activitySearchQuery,
+  activityStatuses,
+  activityStatusLabels,
+  activityUpdateBody,
+} from "@litfolio/shared/activities";
+import { entityId } from "@litfolio/shared/matters";
+import { messages } from "@litfolio/shared/messages";
+import type { KeyValue } from "@litfolio/shared/permissions";
+import { keyValues } from "@litfolio/shared/proceedings";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser } from "../../auth/guards";
+import type { DbOrTx } from "../../db/client";
+import { abilities, type Caller } from "../../permissions/abilities";
+import { loadMatterAccess, type MatterAccess } from "../../permissions/access";
+import { type MatterLookup, matterAccessOf, needs } from "../../permissions/route-access";
+import { type ActivityReadRow, presentActivity } from "./presenter";
+import {
+  type ActivityListFilter,
+  findActivity,
+  findTrackingScope,
+  listActivities,
+  matterOfActivity,
+  matterOfTracking,
+  participationsOn,
+} from "./queries";
+import { createActivity, deleteActivity, updateActivity } from "./service";
+
+const activityParams = z.object({ activityId: entityId });
+const trackingParams = z.object({ trackingId: entityId });
+
+/** The matter of the id `read` takes from the request; undefined when malformed (the schema says so). */
+const matterOfId = (
+  source: MatterLookup["source"],
+  read: (request: FastifyRequest) => unknown,
+  find: (db: DbOrTx, id: number) => Promise<number | null>,
+): MatterLookup => ({
+  source,
+  find: async (db, request) => {
+    const id = entityId.safeParse(read(request));
+    return id.success ? find(db, id.data) : undefined;
+  },
+});
+
+const field = (source: unknown, name: string) =>
+  typeof source === "object" && source !== null ? (source as Record<string, unknown>)[name] : undefined;
+
+const activityMatter = matterOfId("path", (request) => field(request.params, "activityId"), matterOfActivity);
+const trackingMatter = matterOfId("path", (request) => field(request.params, "trackingId"), matterOfTracking);
+const bodyTrackingMatter = matterOfId(
+  "body",
+  (request) => field(request.body, "trackingId"),
+  matterOfTracking,
+);
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Rows of any matters as answered, each with the caller's verbs on its matter and category. */
+async function presentRows(db: DbOrTx, caller: Caller, rows: ActivityReadRow[]): Promise<Activity[]> {
+  const participations = await participationsOn(
+    db,
+    caller.id,
+    rows.map((row) => row.matter.id),
+  );
+  const day = today();
+  return rows.map((row) =>
+    presentActivity(
+      row,
+      abilities(caller, "activities", {
+        participation: participations.get(row.matter.id) ?? null,
+        categoryId: row.category.id,
+      }),
+      day,
+    ),
+  );
+}
+
+/** One activity as answered (404 unless the caller may READ it). */
+async function readActivity(db: DbOrTx, access: MatterAccess, id: number): Promise<Activity> {
+  const row = await findActivity(db, access.matterId, id);
+  const permissions = access.require("activities", "READ", { categoryId: row.category.id });
+  return presentActivity(row, permissions, today());
+}
+
+export async function activityRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** A page under the filter with the list's verbs: READ across matters, the tracking's in one. */
+  const page = async (
+    caller: Caller,
+    filter: ActivityListFilter,
+    query: { page: number; size: number; sort?: string },
+    permissions: string[],
+  ) => {
+    const { rows, totalElements } = await listActivities(app.db, filter, query);
+    return { items: await presentRows(app.db, caller, rows), totalElements, permissions };
+  };
+
+  /** The Matter filter must name a matter the caller takes part in (404 otherwise). */
+  const checkMatterFilter = async (caller: Caller, matterId: number | undefined) => {
+    if (matterId !== undefined) await loadMatterAccess(app.db, caller, matterId);
+  };
+
+  api.get(
+    "/activitystatus",
+    { config: { access: "signedIn" } },
+    async (): Promise<KeyValue<ActivityStatus>[]> => keyValues(activityStatuses, activityStatusLabels),
+  );
+
+  api.get(
+    "/activities",
+    { config: { access: "signedIn" }, schema: { querystring: activityListQuery } },
+    async (request) => {
+      const caller = currentUser(request);
+      await checkMatterFilter(caller, request.query.matterId);
+      return page(caller, { ...request.query, caller }, request.query, ["READ"]);
+    },
+  );
+
+  api.get(
+    "/activities/search",
+    { config: { access: "signedIn" }, schema: { querystring: activitySearchQuery } },
+    async (request) => {
+      const caller = currentUser(request);
+      const { trackingId, matterId } = request.query;
+      await checkMatterFilter(caller, matterId);
+      if (trackingId === undefined)
+        return page(caller, { ...request.query, caller }, request.query, ["READ"]);
+      const access = await loadMatterAccess(
+        app.db,
+        caller,
+        (await matterOfTracking(app.db, trackingId)) ?? 0,
+      );
+      const tracking = await findTrackingScope(app.db, access.matterId, trackingId);
+      const permissions = access.require("activities", "READ", { categoryId: tracking.categoryId });
+      return page(caller, { ...request.query, caller }, request.query, permissions);
+    },
+  );
+
+  api.get(
+    "/activities/tracking/:trackingId",
+    {
+      config: { access: needs("activities", "READ", trackingMatter) },
+      schema: { params: trackingParams, querystring: activityListQuery },
+    },
+    async (request) => {
+      const access = matterAccessOf(request);
+      const tracking = await findTrackingScope(app.db, access.matterId, request.params.trackingId);
+      const permissions = access.require("activities", "READ", { categoryId: tracking.categoryId });
+      const filter = { ...request.query, trackingId: tracking.id, caller: access.caller };
+      return page(access.caller, filter, request.query, permissions);
+    },
+  );
+
+  api.get(
+    "/activities/:activityId",
+    { config: { access: needs("activities", "READ", activityMatter) }, schema: { params: activityParams } },
+    async (request) => readActivity(app.db, matterAccessOf(request), request.params.activityId),
+  );
+
+  api.post(
+    "/activities",
+    {
+      config: { access: needs("activities", "CREATE", bodyTrackingMatter), idempotent: true },
+      schema: { body: activityBody },
+    },
+    async (request) => {
+      const access = matterAccessOf(request);
+      const id = await createActivity(app.db, access, access.caller.id, request.body);
+      return { ...(await readActivity(app.db, access, id)), message: messages.activitySaved };
+    },
+  );
+
+  api.put(
+    "/activities/:activityId",
+    {
+      config: { access: needs("activities", "WRITE", activityMatter) },
+      schema: { params: activityParams, body: activityUpdateBody },
+    },
+    async (request) => {
+      const access = matterAccessOf(request);
+      const { activityId } = request.params;
+      await updateActivity(app.db, access, access.caller.id, activityId, request.body);
+      return { ...(await readActivity(app.db, access, activityId)), message: messages.activitySaved };
+    },
+  );
+
+  api.delete(
+    "/activities/:activityId",
+    { config: { access: needs("activities", "DELETE", activityMatter) }, schema: { params: activityParams } },
+    async (request) => {
+      const access = matterAccessOf(request);
+      await deleteActivity(app.db, access, access.caller.id, request.params.activityId);
+      return { message: messages.activityDeleted };
+    },
+  );
+}

@@ -1,0 +1,119 @@
+// Activity writes, each in one transaction with its trail entry: the caller's verb on the activity's
+// category (a local counsel's scope), the step of the activity's own tracking (required when the
+// tracking has steps), a responsible who takes part in the matter, and the version on updates.
+import type { ActivityFields } from "@litfolio/shared/activities";
+import { messages } from "@litfolio/shared/messages";
+import { and, eq } from "drizzle-orm";
+import { recordAudit } from "../../audit";
+import type { Db, DbOrTx } from "../../db/client";
+import { insertOne } from "../../db/insert-one";
+import { activities } from "../../db/schema/activities";
+import { participations } from "../../db/schema/matters";
+import { users } from "../../db/schema/users";
+import { assertEditing, versionedUpdate } from "../../http/edits";
+import { badRequest, notFound } from "../../http/errors";
+import type { MatterAccess } from "../../permissions/access";
+import { activityTrail } from "./presenter";
+import { findActivity, findTrackingScope, stepIdsOf } from "./queries";
+
+/** What a body names beyond the tracking: a step of that tracking, a user of the matter. */
+async function assertReferences(tx: DbOrTx, matterId: number, body: ActivityFields) {
+  const stepIds = await stepIdsOf(tx, body.trackingId);
+  const step = body.proceduralStep?.id ?? null;
+  if (step === null && stepIds.length > 0) {
+    throw badRequest(messages.formInvalid, [{ field: "proceduralStep", message: messages.required }]);
+  }
+  if (step !== null && !stepIds.includes(step)) {
+    throw badRequest(messages.formInvalid, [
+      { field: "proceduralStep", message: messages.stepOfAnotherTracking },
+    ]);
+  }
+  const [assignee] = await tx
+    .select({ id: users.id })
+    .from(participations)
+    .innerJoin(users, eq(users.id, participations.userId))
+    .where(
+      and(
+        eq(participations.matterId, matterId),
+        eq(participations.userId, body.responsible.id),
+        eq(users.deleted, false),
+      ),
+    );
+  if (!assignee) {
+    throw badRequest(messages.formInvalid, [{ field: "responsible", message: messages.notAnAssignee }]);
+  }
+  return step;
+}
+
+const columnsOf = (body: ActivityFields, stepId: number | null) => ({
+  stepId,
+  title: body.title,
+  description: body.description,
+  status: body.status,
+  dueDate: body.dueDate,
+  responsibleId: body.responsible.id,
+});
+
+export function createActivity(db: Db, access: MatterAccess, actorId: number, body: ActivityFields) {
+  return db.transaction(async (tx) => {
+    const tracking = await findTrackingScope(tx, access.matterId, body.trackingId);
+    access.require("activities", "CREATE", { categoryId: tracking.categoryId });
+    const stepId = await assertReferences(tx, access.matterId, body);
+    const row = await insertOne(tx, activities, {
+      matterId: access.matterId,
+      trackingId: tracking.id,
+      createdBy: actorId,
+      ...columnsOf(body, stepId),
+    });
+    await recordAudit(tx, {
+      actorId,
+      entity: "activity",
+      entityId: row.id,
+      action: "create",
+      after: activityTrail(row),
+    });
+    return row.id;
+  });
+}
+
+export function updateActivity(
+  db: Db,
+  access: MatterAccess,
+  actorId: number,
+  id: number,
+  body: ActivityFields & { version: number },
+) {
+  return db.transaction(async (tx) => {
+    const { activity: before, category } = await findActivity(tx, access.matterId, id, { lock: true });
+    access.require("activities", "WRITE", { categoryId: category.id });
+    // An activity stays with its tracking; another tracking's id is another object.
+    if (body.trackingId !== before.trackingId) throw notFound();
+    assertEditing(body, before);
+    const stepId = await assertReferences(tx, access.matterId, body);
+    const after = await versionedUpdate(tx, activities, before, columnsOf(body, stepId));
+    await recordAudit(tx, {
+      actorId,
+      entity: "activity",
+      entityId: id,
+      action: "update",
+      before: activityTrail(before),
+      after: activityTrail(after),
+    });
+  });
+}
+
+/** Deletes an activity; its comments and their documents go with it (their files: housekeeping). */
+export function deleteActivity(db: Db, access: MatterAccess, actorId: number, id: number) {
+  return db.transaction(async (tx) => {
+    const { activity, category } = await findActivity(tx, access.matterId, id, { lock: true });
+    access.require("activities", "DELETE", { categoryId: category.id });
+    await tx.delete(activities).where(eq(activities.id, id));
+    await recordAudit(tx, {
+      actorId,
+      entity: "activity",
+      entityId: id,
+      action: "delete",
+      before: activityTrail(activity),
+    });
+  });
+}
