@@ -51,7 +51,8 @@ async function addTemplateStep(page: Page, form: Locator, title: string, number:
   await dialog.waitFor({ state: "detached" });
 }
 
-const stepCards = (page: Page) => page.getByRole("list", { name: "Procedural steps" }).getByRole("button");
+/** The step cards; a card's first button opens the step (the second shows its activities). */
+const stepCards = (page: Page) => page.getByRole("list", { name: "Procedural steps" }).getByRole("listitem");
 
 describe("templates and tracking", () => {
   it("builds a template of three steps, moves one up and saves it", async () => {
@@ -104,7 +105,7 @@ describe("templates and tracking", () => {
   });
 
   it("sets deadlines by typing and in the calendar, an estimated month, and refuses them out of order", async () => {
-    await stepCards(lawyer).nth(0).click();
+    await stepCards(lawyer).nth(0).getByRole("button").first().click();
     let dialog = lawyer.getByRole("dialog", { name: "Procedural step 1" });
     await shown(dialog);
     const deadline = dialog.getByLabel("Deadline", { exact: true });
@@ -115,7 +116,7 @@ describe("templates and tracking", () => {
     await shown(stepCards(lawyer).nth(0).getByText("Deadline: 10-03-2027"));
 
     // The second step in the calendar: a day of March 2027 after the 10th.
-    await stepCards(lawyer).nth(1).click();
+    await stepCards(lawyer).nth(1).getByRole("button").first().click();
     dialog = lawyer.getByRole("dialog", { name: "Procedural step 2" });
     await shown(dialog);
     const second = dialog.getByLabel("Deadline", { exact: true });
@@ -133,7 +134,7 @@ describe("templates and tracking", () => {
     await dialog.waitFor({ state: "detached" });
 
     // The third as an estimated month before the second: refused with SPEC's message, kept as typed.
-    await stepCards(lawyer).nth(2).click();
+    await stepCards(lawyer).nth(2).getByRole("button").first().click();
     dialog = lawyer.getByRole("dialog", { name: "Procedural step 3" });
     await dialog.getByLabel("Estimate deadline").check();
     const month = dialog.getByLabel("Deadline (month)", { exact: true });
@@ -156,7 +157,7 @@ describe("templates and tracking", () => {
   });
 
   it("uploads a PDF to a step, lists it and downloads it", async () => {
-    await stepCards(lawyer).nth(0).click();
+    await stepCards(lawyer).nth(0).getByRole("button").first().click();
     const dialog = lawyer.getByRole("dialog", { name: "Procedural step 1" });
     await shown(dialog);
     const content = Buffer.from(`%PDF-1.4\n% writ ${unique}\n%%EOF\n`);

@@ -4,7 +4,7 @@
 // tracking has steps, to one of them.
 import { z } from "zod";
 import { textLimits } from "./limits";
-import { entityId } from "./matters";
+import { type CategoryOption, entityId } from "./matters";
 import { messages } from "./messages";
 import { keyListParam, pagingQuery, sortParam } from "./paging";
 import type { Verb } from "./permissions";
@@ -48,6 +48,14 @@ export const activityBody = z.object(
 );
 export type ActivityBody = z.input<typeof activityBody>;
 export type ActivityFields = z.output<typeof activityBody>;
+
+/** The activity form: the body, with the step required when the activity's tracking has steps. */
+export const activityForm = (trackingHasSteps: boolean) =>
+  activityBody.superRefine((activity, context) => {
+    if (trackingHasSteps && activity.proceduralStep === null) {
+      context.addIssue({ code: "custom", path: ["proceduralStep"], message: messages.required });
+    }
+  });
 
 export const activityUpdateBody = withVersion(activityBody);
 export type ActivityUpdateBody = z.input<typeof activityUpdateBody>;
@@ -143,7 +151,7 @@ export interface Activity {
   createdDate: string;
   proceduralStep: { id: number; title: string; number: number } | null;
   proceeding: { id: number; code: string };
-  category: { id: number; type: string; code: string; name: string };
+  category: CategoryOption;
   matter: { id: number; name: string };
   version: number;
   permissions: Verb[];

@@ -244,5 +244,4 @@ export const messages = {
   pageNotFound: "This page does not exist.",
   itemNoLongerExists: "This item no longer exists.",
   connectSettingsNextRelease: "The Connect token status arrives with a later release.",
-  activitiesNextRelease: "The activities of this tracking arrive with a later release.",
 } as const;

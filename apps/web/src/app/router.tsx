@@ -95,6 +95,20 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: "/activities/",
+        handle: routeInfo.activities,
+        lazy: async () => ({
+          Component: (await import("../features/activities/pages/ActivitiesPage")).ActivitiesPage,
+        }),
+      },
+      {
+        path: "/activities/:activityId",
+        handle: routeInfo.activity,
+        lazy: async () => ({
+          Component: (await import("../features/activities/pages/ActivityPage")).ActivityPage,
+        }),
+      },
+      {
         path: paths.users,
         handle: routeInfo.users,
         lazy: async () => ({ Component: (await import("../features/users/pages/UsersPage")).UsersPage }),

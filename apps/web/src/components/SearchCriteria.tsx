@@ -1,6 +1,7 @@
 // Search criteria rows (SPEC 2.3, 5.11): each row picks a column and a value; a column can be used
 // only once, and rows without both are ignored by the caller. Users, proceedings and activities
-// search the same way. A "period" column takes two dates (From, To) instead of a text.
+// search the same way. A "period" column takes two dates (From, To) instead of a text, a "choice"
+// column one of its choices (an activity's procedural step).
 import AddIcon from "@mui/icons-material/Add";
 import RemoveCircleOutlinedIcon from "@mui/icons-material/RemoveCircleOutlined";
 import Button from "@mui/material/Button";
@@ -8,7 +9,7 @@ import IconButton from "@mui/material/IconButton";
 import Stack from "@mui/material/Stack";
 import Tooltip from "@mui/material/Tooltip";
 import { TextInput } from "./form/fields";
-import { SelectField } from "./form/SelectField";
+import { SelectField, type SelectOption } from "./form/SelectField";
 import { PeriodInput } from "./PeriodInput";
 
 export interface SearchCriterion<Column extends string> {
@@ -19,7 +20,9 @@ export interface SearchCriterion<Column extends string> {
 export interface SearchColumnOption<Column extends string> {
   value: Column;
   label: string;
-  kind?: "text" | "period";
+  kind?: "text" | "period" | "choice";
+  /** A "choice" column's values (an id and what it is called: a procedural step). */
+  choices?: readonly SelectOption[];
 }
 
 interface SearchCriteriaProps<Column extends string> {
@@ -79,6 +82,15 @@ export function SearchCriteria<Column extends string>({
             <PeriodInput
               value={criterion.value}
               onChange={(value) => update(index, { value })}
+              className="search-value"
+            />
+          ) : kindOf(criterion.column) === "choice" ? (
+            <SelectField
+              size="small"
+              label="For"
+              value={criterion.value}
+              onChange={(value) => update(index, { value })}
+              options={columns.find((column) => column.value === criterion.column)?.choices ?? []}
               className="search-value"
             />
           ) : (

@@ -4,6 +4,7 @@
 // until it is met. The panel can be expandable (proceedings); extra controls of a table (e.g. "Show
 // deactivated users") go in as children.
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
+import Button from "@mui/material/Button";
 import ButtonBase from "@mui/material/ButtonBase";
 import Collapse from "@mui/material/Collapse";
 import Paper from "@mui/material/Paper";
@@ -34,6 +35,8 @@ interface SearchPanelProps<Column extends string> {
   problemOf?: (search: Search<Column>) => string | null;
   /** Set: the title is a button that shows and hides the criteria; the value is the start state. */
   defaultExpanded?: boolean;
+  /** Search (now, without waiting) and Clear (every criterion) buttons below the criteria. */
+  withButtons?: boolean;
   children?: ReactNode;
 }
 
@@ -45,6 +48,7 @@ export function SearchPanel<Column extends string>({
   onSearchChange,
   problemOf,
   defaultExpanded,
+  withButtons,
   children,
 }: SearchPanelProps<Column>) {
   const titleId = useId();
@@ -69,6 +73,12 @@ export function SearchPanel<Column extends string>({
     }
   }, [debounced]);
 
+  const clear = () => {
+    const first = columns[0];
+    setCriteria(first ? [{ column: first.value, value: "" }] : []);
+    onSearchChange({});
+  };
+
   const body = (
     <Stack spacing={1.5}>
       <SearchCriteria columns={columns} criteria={criteria} onChange={setCriteria} />
@@ -76,6 +86,21 @@ export function SearchPanel<Column extends string>({
         <Typography role="alert" color="error" variant="body2">
           {problem}
         </Typography>
+      )}
+      {withButtons && (
+        <Stack direction="row" spacing={1}>
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={problemOf?.(completeCriteria(criteria)) != null}
+            onClick={() => onSearchChange(completeCriteria(criteria))}
+          >
+            Search
+          </Button>
+          <Button size="small" onClick={clear}>
+            Clear
+          </Button>
+        </Stack>
       )}
       {children}
     </Stack>

@@ -21,6 +21,9 @@ export const paths = {
   /** TrackingDetails; `stepId` opens that step. */
   tracking: (matterId: number, proceedingId: number, trackingId: number, stepId?: number) =>
     `/matters/${matterId}/proceedings/${proceedingId}/tracking/${trackingId}${stepId ? `/${stepId}` : ""}`,
+  /** Activities (the global page; `query` e.g. a matter filter) and one activity. */
+  activities: (query?: URLSearchParams) => `/activities/${query && query.size > 0 ? `?${query}` : ""}`,
+  activity: (activityId: number) => `/activities/${activityId}`,
   users: "/users/",
   connectSettings: "/connect-settings",
   changePassword: (emailAddress: string, verificationCode?: string) =>

@@ -130,4 +130,19 @@ describe("demo data", () => {
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
   });
+
+  it("holds about 60 activities in every status, some overdue, assigned to the demo lawyer among others", async () => {
+    const lawyer = await cookieOf("lawyer@example.com");
+    const all = (
+      await callApi(t, "GET", "dbbw/activities?statuses=&assignedToMe=false&size=100", { cookie: lawyer })
+    ).json();
+    expect(all.totalElements).toBeGreaterThanOrEqual(40);
+    const items = all.items as { status: string; overdue: boolean }[];
+    expect(new Set(items.map((item) => item.status))).toEqual(new Set(["TODO", "DOING", "DONE"]));
+    expect(items.some((item) => item.overdue)).toBe(true);
+    const mine = (
+      await callApi(t, "GET", "dbbw/activities?assignedToMe=true&statuses=TODO,DOING", { cookie: lawyer })
+    ).json();
+    expect(mine.totalElements).toBeGreaterThan(0);
+  });
 });

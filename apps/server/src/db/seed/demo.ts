@@ -18,6 +18,7 @@ import {
   servedWritPlaces,
 } from "../schema/matters";
 import { users } from "../schema/users";
+import { seedDemoActivities } from "./demo-activities";
 import { seedDemoProceedings } from "./demo-proceedings";
 import { seedDemoTracking } from "./demo-tracking";
 
@@ -216,6 +217,7 @@ export async function seedDemoData(db: Db, demoPassword: string, files: FileStor
       createdBy: lawyer?.id ?? (accounts[0] as { id: number }).id,
       files,
     });
+    await seedDemoActivities(tx, { matterId, createdBy: lawyer?.id ?? (accounts[0] as { id: number }).id });
   });
   return true;
 }

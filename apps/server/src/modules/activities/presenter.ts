@@ -1,6 +1,7 @@
 // The API shape of an activity (SPEC 3 "Activity"): its tracking's proceeding, category and matter,
 // its step with the step's number, the people by name, whether it is overdue, and the caller's verbs.
 import { type Activity, isOverdue } from "@litfolio/shared/activities";
+import type { CategoryOption } from "@litfolio/shared/matters";
 import type { Verb } from "@litfolio/shared/permissions";
 import type { ActivityRow } from "./queries";
 
@@ -8,7 +9,7 @@ import type { ActivityRow } from "./queries";
 export interface ActivityReadRow {
   activity: ActivityRow;
   proceeding: { id: number; code: string };
-  category: { id: number; type: string; code: string; name: string };
+  category: CategoryOption;
   matter: { id: number; name: string };
   step: { id: number; title: string; position: number } | null;
   responsible: { id: number; firstName: string; lastName: string } | null;

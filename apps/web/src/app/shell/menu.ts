@@ -1,10 +1,11 @@
 // The drawer's entries (SPEC 2.2), each shown only to users the route's guard would let in. The
 // matter group lists the routes of the matter in context; an entry can be hidden for some
 // participation roles (e.g. work packages for EXTERNAL_READ_ONLY). Overview, Proceedings, Work
-// Packages, Templates, Activities and Calendar join as their issues land.
+// Packages and Calendar join as their issues land.
 import type { ParticipationRole } from "@litfolio/shared/permissions";
 import type { AuthLevel } from "@litfolio/shared/roles";
 import AccountBoxIcon from "@mui/icons-material/AccountBox";
+import AssignmentIcon from "@mui/icons-material/Assignment";
 import AssistantIcon from "@mui/icons-material/Assistant";
 import CloudUploadIcon from "@mui/icons-material/CloudUpload";
 import FolderIcon from "@mui/icons-material/Folder";
@@ -29,6 +30,12 @@ export const mainMenu: readonly MenuEntry[] = [
     path: paths.matters,
     icon: GavelIcon,
     authLevels: routeInfo.matters.authLevels,
+  },
+  {
+    label: routeInfo.activities.title,
+    path: paths.activities(),
+    icon: AssignmentIcon,
+    authLevels: routeInfo.activities.authLevels,
   },
 ];
 

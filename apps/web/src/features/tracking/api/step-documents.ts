@@ -1,5 +1,5 @@
 // Where a tracking step's documents are uploaded (POST, the uploader) and downloaded (a link).
-import { trackingUrl } from "./useTracking";
+import { trackingUrl } from "../../../lib/tracking-api/useTracking";
 
 export const stepDocumentsPath = (
   matterId: number,

@@ -3,7 +3,7 @@ import type { StepActivityCounts } from "@litfolio/shared/tracking";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { trackingQueryKeys } from "../../../lib/tracking-api/tracking-query-keys";
-import { trackingUrl } from "./useTracking";
+import { trackingUrl } from "../../../lib/tracking-api/useTracking";
 
 export function useStepActivityCounts(matterId: number, proceedingId: number, trackingId: number) {
   return useQuery({

@@ -2,7 +2,7 @@
 import type { StepFields, Tracking } from "@litfolio/shared/tracking";
 import { api } from "../../../lib/api";
 import { useProceedingMutation } from "../../../lib/proceeding-api/useProceedingMutation";
-import { trackingUrl } from "./useTracking";
+import { trackingUrl } from "../../../lib/tracking-api/useTracking";
 
 export function useUpdateTracking(matterId: number, proceedingId: number, trackingId: number) {
   return useProceedingMutation(matterId, (body: { proceduralSteps: StepFields[]; version: number }) =>

@@ -7,6 +7,7 @@ import AssignmentIcon from "@mui/icons-material/Assignment";
 import AttachFileIcon from "@mui/icons-material/AttachFile";
 import WarningAmberIcon from "@mui/icons-material/WarningAmber";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
@@ -21,9 +22,11 @@ interface StepsViewProps {
   onOpen: (step: ProceduralStep) => void;
   /** Activities per step id (trackings). */
   activityCounts?: Record<string, number>;
+  /** Shows the step's activities (trackings): its activities count is a button. */
+  onActivities?: (step: ProceduralStep) => void;
 }
 
-export function StepsView({ steps, template, onOpen, activityCounts }: StepsViewProps) {
+export function StepsView({ steps, template, onOpen, activityCounts, onActivities }: StepsViewProps) {
   if (steps.length === 0) return <Typography color="text.secondary">No procedural steps yet.</Typography>;
   return (
     <Box
@@ -46,6 +49,7 @@ export function StepsView({ steps, template, onOpen, activityCounts }: StepsView
             template={template}
             activities={activityCounts?.[String(step.id)] ?? 0}
             onOpen={() => onOpen(step)}
+            onActivities={onActivities && (() => onActivities(step))}
           />
         </li>
       ))}
@@ -59,16 +63,22 @@ interface StepCardProps {
   template: boolean;
   activities: number;
   onOpen: () => void;
+  onActivities?: () => void;
 }
 
-function StepCard({ step, number, template, activities, onOpen }: StepCardProps) {
+function StepCard({ step, number, template, activities, onOpen, onActivities }: StepCardProps) {
   return (
     <Card
       variant="outlined"
-      sx={{ height: "100%", borderColor: step.missedDeadline ? "error.main" : undefined }}
+      sx={{
+        height: "100%",
+        display: "flex",
+        flexDirection: "column",
+        borderColor: step.missedDeadline ? "error.main" : undefined,
+      }}
     >
-      <CardActionArea onClick={onOpen} sx={{ height: "100%" }}>
-        <CardContent>
+      <CardActionArea onClick={onOpen} sx={{ flexGrow: 1, display: "flex", alignItems: "flex-start" }}>
+        <CardContent sx={{ pb: 1, width: "100%" }}>
           <Stack spacing={1}>
             <Typography variant="overline" component="p" color="text.secondary">
               Step {number}
@@ -84,32 +94,35 @@ function StepCard({ step, number, template, activities, onOpen }: StepCardProps)
                 {messages.missedDeadline}
               </Typography>
             )}
-            <Stack direction="row" spacing={1}>
-              {!template && (
-                <Chip
-                  size="small"
-                  icon={<AttachFileIcon />}
-                  label={step.attachedDocuments.totalElements}
-                  aria-label={`${step.attachedDocuments.totalElements} documents`}
-                />
-              )}
-              {!template && (
-                <Chip
-                  size="small"
-                  icon={<AssignmentIcon />}
-                  label={activities}
-                  aria-label={`${activities} activities`}
-                />
-              )}
-            </Stack>
-            {step.nextStepDuration !== null && (
-              <Typography variant="body2" color="text.secondary">
-                Next step: {humanisedDuration(step.nextStepDuration)}
-              </Typography>
-            )}
           </Stack>
         </CardContent>
       </CardActionArea>
+      <Stack spacing={1} sx={{ px: 2, pb: 2 }}>
+        {!template && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
+            <Chip
+              size="small"
+              icon={<AttachFileIcon />}
+              label={step.attachedDocuments.totalElements}
+              aria-label={`${step.attachedDocuments.totalElements} documents`}
+            />
+            <Button
+              size="small"
+              startIcon={<AssignmentIcon />}
+              onClick={onActivities}
+              disabled={!onActivities}
+              aria-label={`${activities} activities of step ${number}`}
+            >
+              {activities}
+            </Button>
+          </Stack>
+        )}
+        {step.nextStepDuration !== null && (
+          <Typography variant="body2" color="text.secondary">
+            Next step: {humanisedDuration(step.nextStepDuration)}
+          </Typography>
+        )}
+      </Stack>
     </Card>
   );
 }

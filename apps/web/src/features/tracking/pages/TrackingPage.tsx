@@ -13,9 +13,7 @@ import {
 import EditIcon from "@mui/icons-material/Edit";
 import GavelIcon from "@mui/icons-material/Gavel";
 import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useAlert } from "../../../components/AlertBanner";
@@ -27,8 +25,12 @@ import { paths } from "../../../lib/paths";
 import { positiveId } from "../../../lib/route-ids";
 import { useTitleSubject } from "../../../lib/title-subject";
 import { useTemplateAvailability } from "../../../lib/tracking-api/useTemplateAvailability";
+import { useTracking } from "../../../lib/tracking-api/useTracking";
+import {
+  TRACKING_ACTIVITIES,
+  TrackingActivitiesSection,
+} from "../../activities/pages/TrackingActivitiesSection";
 import { useStepActivityCounts } from "../api/useStepActivityCounts";
-import { useTracking } from "../api/useTracking";
 import { useUpdateTracking } from "../api/useUpdateTracking";
 import { StepDialog } from "../components/StepDialog";
 import { StepDocuments } from "../components/StepDocuments";
@@ -108,13 +110,12 @@ function TrackingView({ tracking, stepId }: { tracking: Tracking; stepId: number
         template={false}
         activityCounts={counts}
         onOpen={(step) => void navigate(stepPath(step))}
+        onActivities={(step) => {
+          void navigate(`${stepPath()}?proceduralStepId=${step.id}`);
+          document.getElementById(TRACKING_ACTIVITIES)?.scrollIntoView({ behavior: "smooth" });
+        }}
       />
-      <Paper variant="outlined" component="section" aria-label="Activities" sx={{ p: 2 }}>
-        <Typography variant="h5" component="h2">
-          Activities
-        </Typography>
-        <Typography color="text.secondary">{messages.activitiesNextRelease}</Typography>
-      </Paper>
+      <TrackingActivitiesSection tracking={tracking} />
       <StepDialog
         mode="tracking"
         step={openStep}

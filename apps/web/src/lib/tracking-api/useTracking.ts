@@ -1,8 +1,8 @@
 // GET .../proceedings/{p}/tracking/{t}: the tracking with its steps and their documents.
 import type { Tracking } from "@litfolio/shared/tracking";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api";
-import { trackingQueryKeys, trackingsUrl } from "../../../lib/tracking-api/tracking-query-keys";
+import { api } from "../api";
+import { trackingQueryKeys, trackingsUrl } from "./tracking-query-keys";
 
 export const trackingUrl = (matterId: number, proceedingId: number, trackingId: number) =>
   `${trackingsUrl(matterId, proceedingId)}/${trackingId}`;

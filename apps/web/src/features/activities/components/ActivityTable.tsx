@@ -1,0 +1,131 @@
+// The activities list (SPEC 2.3): title (to the activity), the procedural step — or, on the global
+// page, matter, proceedings code and category —, status, due date with the overdue warning,
+// responsible, created by, and edit (WRITE) and delete (DELETE) per row; paged and sorted by the server.
+import { type Activity, activityStatusLabels } from "@litfolio/shared/activities";
+import DeleteIcon from "@mui/icons-material/Delete";
+import EditIcon from "@mui/icons-material/Edit";
+import IconButton from "@mui/material/IconButton";
+import Link from "@mui/material/Link";
+import Stack from "@mui/material/Stack";
+import { Link as RouterLink } from "react-router";
+import {
+  DataTable,
+  type DataTableColumn,
+  type LoadFailure,
+  type RowsPerPageKey,
+} from "../../../components/DataTable";
+import { paths } from "../../../lib/paths";
+import type { TablePaging } from "../../../lib/table-state";
+import { DueDate, personName } from "./ActivityStatusParts";
+
+interface ActivityTableProps {
+  global: boolean;
+  activities: Activity[] | undefined;
+  totalElements: number;
+  loading: boolean;
+  failure?: LoadFailure;
+  paging: TablePaging;
+  rowsPerPageKey: RowsPerPageKey;
+  onEdit: (activity: Activity) => void;
+  onDelete: (activity: Activity) => void;
+}
+
+export function ActivityTable({
+  global,
+  activities,
+  onEdit,
+  onDelete,
+  paging,
+  ...table
+}: ActivityTableProps) {
+  const where: DataTableColumn<Activity>[] = global
+    ? [
+        {
+          id: "matter",
+          label: "Matter",
+          sortField: "matter",
+          cell: (row) => row.matter.name,
+          ellipsisWidth: 160,
+        },
+        {
+          id: "proceedingCode",
+          label: "Proceedings",
+          sortField: "proceedingCode",
+          cell: (row) => row.proceeding.code,
+          noWrap: true,
+        },
+        {
+          id: "category",
+          label: "Jurisdiction or workstream",
+          sortField: "category",
+          cell: (row) => row.category.code,
+        },
+      ]
+    : [
+        {
+          id: "proceduralStep",
+          label: "Procedural step",
+          sortField: "proceduralStep",
+          cell: (row) => row.proceduralStep && `${row.proceduralStep.number}. ${row.proceduralStep.title}`,
+          ellipsisWidth: 200,
+        },
+      ];
+  const columns: DataTableColumn<Activity>[] = [
+    {
+      id: "title",
+      label: "Title",
+      sortField: "title",
+      ellipsisWidth: 240,
+      cell: (row) => (
+        <Link component={RouterLink} to={paths.activity(row.id)} sx={{ fontWeight: 600 }}>
+          {row.title}
+        </Link>
+      ),
+    },
+    ...where,
+    { id: "status", label: "Status", sortField: "status", cell: (row) => activityStatusLabels[row.status] },
+    { id: "dueDate", label: "Due date", sortField: "dueDate", cell: (row) => <DueDate activity={row} /> },
+    {
+      id: "responsible",
+      label: "Responsible",
+      sortField: "responsible",
+      cell: (row) => personName(row.responsible),
+    },
+    {
+      id: "createdBy",
+      label: "Created by",
+      sortField: "createdBy",
+      cell: (row) => personName(row.createdBy),
+    },
+    {
+      id: "actions",
+      label: "Actions",
+      align: "right",
+      width: 110,
+      cell: (row) => (
+        <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
+          {row.permissions.includes("WRITE") && (
+            <IconButton aria-label={`Edit ${row.title}`} onClick={() => onEdit(row)}>
+              <EditIcon />
+            </IconButton>
+          )}
+          {row.permissions.includes("DELETE") && (
+            <IconButton aria-label={`Delete ${row.title}`} onClick={() => onDelete(row)}>
+              <DeleteIcon />
+            </IconButton>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      label="Activities"
+      columns={columns}
+      rows={activities}
+      rowKey={(row) => row.id}
+      {...table}
+      {...paging}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+// Activities (issue 13, SPEC 2.3 "Activities", 4, 5.10): a lawyer creates an activity from a
+// tracking's activities section at a step, finds it on the global page with "Assigned to me", opens
+// the step's activities from its card, and moves it between the kanban columns with the mouse and
+// with the keyboard; each move is saved.
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage } from "../support/browser";
+import { alert, shown, signIn } from "../support/journeys";
+import { createProceeding } from "../support/proceedings";
+
+const matterId = 1;
+const unique = Date.now().toString(36).toUpperCase();
+const title = `File the defence ${unique}`;
+
+let browser: Browser;
+let lawyer: Page;
+let trackingPath: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  lawyer = await newPage(browser);
+  await lawyer.emulateMedia({ reducedMotion: "reduce" });
+  await signIn(lawyer, "lawyer@example.com");
+  const proceeding = await createProceeding(lawyer, matterId, {
+    fullName: `Transport ${unique} B.V.`,
+    shortName: `T${unique}`,
+  });
+  const template = await (
+    await lawyer.request.get(`/api/dbbw/matters/${matterId}/tracking/templates/available/NLD`)
+  ).json();
+  const tracking = await (
+    await lawyer.request.post(`/api/dbbw/matters/${matterId}/proceedings/${proceeding.id}/tracking`, {
+      data: { templateId: template.trackingId },
+    })
+  ).json();
+  trackingPath = `/matters/${matterId}/proceedings/${proceeding.id}/tracking/${tracking.id}`;
+});
+afterAll(() => browser.close());
+
+async function choose(page: Page, within: Locator, label: string, option: RegExp | string) {
+  await within.getByLabel(label, { exact: true }).click();
+  await page.getByRole("option", { name: option }).first().click();
+}
+
+const column = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+
+describe("activities", () => {
+  it("creates an activity at a step from the tracking's activities section", async () => {
+    await lawyer.goto(trackingPath);
+    const section = lawyer.getByRole("region", { name: "Activities" });
+    await shown(section.getByText("No data available"));
+    await section.getByRole("button", { name: "New activity" }).click();
+    const form = lawyer.getByRole("dialog", { name: "New activity" });
+    await shown(form);
+    await form.getByRole("button", { name: "Save" }).click();
+    await shown(form.getByText("This field is required"));
+    await choose(lawyer, form, "Procedural Step", /^2\. /);
+    await form.getByLabel("Title", { exact: true }).fill(title);
+    await form.getByLabel("Due date", { exact: true }).fill("15-03-2027");
+    await form.getByLabel("Description", { exact: true }).fill("Draft, client approval, filing.");
+    expect(await form.getByLabel("Created by", { exact: true }).inputValue()).toMatch(/\S/);
+    await form.getByRole("button", { name: "Save" }).click();
+    await shown(alert(lawyer, "Activity has been saved"));
+    await shown(section.getByRole("link", { name: title }));
+    // The step's card counts it, and its activities button narrows the list to that step.
+    const secondStep = lawyer.getByRole("list", { name: "Procedural steps" }).getByRole("listitem").nth(1);
+    await secondStep.getByRole("button", { name: "1 activities of step 2" }).click();
+    await lawyer.waitForURL(/proceduralStepId=\d+/);
+    await shown(section.getByRole("link", { name: title }));
+  });
+
+  it("finds it on the global page with Assigned to me, and opens it", async () => {
+    await lawyer.goto("/activities/");
+    await shown(lawyer.getByRole("heading", { level: 1, name: "Activities" }));
+    expect(await lawyer.getByRole("switch", { name: "Assigned to me" }).isChecked()).toBe(true);
+    await lawyer.getByRole("button", { name: "Search activities" }).click();
+    await lawyer.getByLabel("For", { exact: true }).fill(unique);
+    await lawyer.getByRole("button", { name: "Search", exact: true }).click();
+    await lawyer.waitForURL(/title=/);
+    const row = lawyer.getByRole("row").filter({ hasText: title });
+    await shown(row);
+    expect(await lawyer.getByRole("table", { name: "Activities" }).getByRole("row").count()).toBe(2);
+    await row.getByRole("link", { name: title }).click();
+    await shown(lawyer.getByRole("heading", { level: 1, name: title }));
+    await shown(lawyer.getByText("Draft, client approval, filing."));
+  });
+
+  it("moves it to DONE with the mouse and back to DOING with the keyboard", async () => {
+    await lawyer.goto(`${trackingPath}?view=column`);
+    const handle = lawyer.getByRole("button", { name: `Move ${title}` });
+    await shown(column(lawyer, "TO DO").getByRole("link", { name: title }));
+    await handle.scrollIntoViewIfNeeded();
+    const from = await handle.boundingBox();
+    const to = await column(lawyer, "DONE").boundingBox();
+    if (!from || !to) throw new Error("the board is not laid out");
+    await lawyer.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await lawyer.mouse.down();
+    for (let step = 1; step <= 10; step += 1) {
+      await lawyer.mouse.move(
+        from.x + ((to.x + to.width / 2 - from.x) * step) / 10,
+        from.y + ((to.y + 60 - from.y) * step) / 10,
+      );
+    }
+    await lawyer.mouse.up();
+    await shown(alert(lawyer, "Activity has been saved"));
+    await shown(column(lawyer, "DONE").getByRole("link", { name: title }));
+
+    await handle.focus();
+    await lawyer.keyboard.press("Space");
+    await lawyer.keyboard.press("ArrowLeft");
+    await lawyer.keyboard.press("Space");
+    await shown(column(lawyer, "DOING").getByRole("link", { name: title }));
+    const saved = await (
+      await lawyer.request.get(`/api/dbbw/activities/search?title=${unique}&statuses=`)
+    ).json();
+    expect(saved.items[0].status).toBe("DOING");
+  });
+});
