@@ -105,9 +105,14 @@ describe("activities", () => {
     await shown(alert(lawyer, "Activity has been saved"));
     await shown(column(lawyer, "DONE").getByRole("link", { name: title }));
 
+    // dnd-kit announces each keyboard step in its live region: each key waits for the last to land.
+    const announced = (text: RegExp) =>
+      lawyer.getByRole("status").filter({ hasText: text }).first().waitFor({ state: "attached" });
     await handle.focus();
     await lawyer.keyboard.press("Space");
+    await announced(/was moved over droppable area DONE/);
     await lawyer.keyboard.press("ArrowLeft");
+    await announced(/was moved over droppable area DOING/);
     await lawyer.keyboard.press("Space");
     await shown(column(lawyer, "DOING").getByRole("link", { name: title }));
     const saved = await (

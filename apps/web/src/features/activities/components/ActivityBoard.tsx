@@ -9,6 +9,7 @@ import {
   type DragEndEvent,
   type KeyboardCoordinateGetter,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   useDraggable,
   useDroppable,
@@ -71,6 +72,15 @@ export function ActivityBoard({ activities }: { activities: Activity[] }) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: toNextColumn }),
   );
+  // A moved card stays where it was dropped until the reloaded list has it there too.
+  const settled = Object.keys(moved).filter(
+    (id) => activities.find((activity) => activity.id === Number(id))?.status === moved[Number(id)],
+  );
+  if (settled.length > 0) {
+    setMoved((current) =>
+      Object.fromEntries(Object.entries(current).filter(([id]) => !settled.includes(id))),
+    );
+  }
   const statusOf = (activity: Activity) => moved[activity.id] ?? activity.status;
   const forget = (id: number) => setMoved(({ [id]: _gone, ...rest }) => rest);
 
@@ -83,14 +93,19 @@ export function ActivityBoard({ activities }: { activities: Activity[] }) {
       const saved = await save.mutateAsync({ activity, body: withStatus(activity, status) });
       alert.success(saved.message);
     } catch {
-      // The API client has shown the server's message.
-    } finally {
+      // The card goes back; the API client has shown the server's message.
       forget(activity.id);
     }
   };
 
   return (
-    <DndContext sensors={sensors} onDragEnd={(event) => void drop(event)}>
+    // Columns measured before a drag starts too: measured only while dragging, a keyboard drag on a
+    // scrolled page started from the columns' positions before the scroll.
+    <DndContext
+      sensors={sensors}
+      measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
+      onDragEnd={(event) => void drop(event)}
+    >
       <Stack direction={{ xs: "column", md: "row" }} spacing={2} sx={{ alignItems: "stretch" }}>
         {activityStatuses.map((status) => (
           <BoardColumn
