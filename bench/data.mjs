@@ -1,6 +1,7 @@
 // `npm run bench:data`: fills a PostgreSQL database with a portfolio at real scale (issue 4): the demo
 // matter with 20 jurisdictions, 5,000 proceedings, claimants from 1 to 3,800 per proceeding and
-// 1,000,000 trucks (200,000 in the largest proceeding). The product itself creates the schema and
+// 1,000,000 trucks (200,000 in the largest proceeding), trackings for half of them and 50,000
+// activities. The product itself creates the schema and
 // the demo accounts (a first start with DEMO_DATA=true); the bulk rows are generated in SQL.
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/litfolio_bench) is dropped and
 // created anew.
@@ -138,11 +139,41 @@ await step(
    from proceedings p join defendant_labels d on d.matter_id = p.matter_id
    on conflict do nothing`,
 );
+// Trackings of 8 steps for half the proceedings, and 50,000 activities at their steps (issue 13),
+// assigned round-robin to the matter's participants, in all statuses, due over two years.
+await step(
+  "trackings",
+  `insert into trackings (matter_id, template, proceeding_id)
+   select p.matter_id, false, p.id from proceedings p
+   where p.matter_id = ${matterId} and p.id % 2 = 0
+     and not exists (select 1 from trackings t where t.proceeding_id = p.id)`,
+);
+await step(
+  "procedural steps (8 per tracking)",
+  `insert into procedural_steps (tracking_id, position, title, deadline)
+   select t.id, k, 'Procedural step ' || (k + 1), date '2026-01-05' + (t.id % 300 + k * 45)
+   from trackings t, generate_series(0, 7) as k
+   where t.template = false and t.matter_id = ${matterId}
+     and not exists (select 1 from procedural_steps s where s.tracking_id = t.id)`,
+);
+await step(
+  "activities (50,000)",
+  `with people as (select user_id, row_number() over (order by user_id) - 1 as n, count(*) over () as total
+                   from participations where matter_id = ${matterId}),
+   steps as (select s.id, s.tracking_id, row_number() over (order by s.id) as i from procedural_steps s
+             join trackings t on t.id = s.tracking_id where t.template = false and t.matter_id = ${matterId})
+   insert into activities (matter_id, tracking_id, step_id, title, description, status, due_date, responsible_id, created_by)
+   select ${matterId}, st.tracking_id, st.id, 'Activity ' || st.i || '.' || k, 'Bench activity',
+     (array['TODO','DOING','DONE'])[1 + (st.i + k) % 3], date '2025-06-01' + ((st.i * 7 + k) % 730)::int,
+     (select user_id from people where n = (st.i + k) % total), (select user_id from people where n = st.i % total)
+   from steps st, generate_series(1, 3) as k
+   where st.i * 3 <= 50000 and not exists (select 1 from activities a where a.matter_id = ${matterId} and a.title like 'Activity %')`,
+);
 // A settled database: statistics and the visibility map (index-only scans), as autovacuum leaves it.
 await step("vacuum analyze", "vacuum analyze");
 const { rows: totals } = await db.query(`select
   (select count(*) from proceedings) as proceedings, (select count(*) from claimants) as claimants,
-  (select count(*) from trucks) as trucks,
+  (select count(*) from trucks) as trucks, (select count(*) from activities) as activities,
   (select count(*) from categories where type = 'jurisdiction') as jurisdictions`);
 await db.end();
 console.log(

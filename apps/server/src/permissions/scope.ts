@@ -2,9 +2,9 @@
 // SYSTEM_ADMIN), and on a scoped resource the categories of a local-counsel participation. Lists
 // turn it into SQL conditions (so counts and pages agree with what is shown); abilities() applies
 // the same limit to one object.
-import { isLocalCounselRole, localCounselRoles } from "@litfolio/shared/permissions";
+import { isLocalCounselRole } from "@litfolio/shared/permissions";
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { participationCategories, participations } from "../db/schema/matters";
+import { participations } from "../db/schema/matters";
 import type { Caller, MatterParticipation } from "./abilities";
 import { permissionMatrix, type Resource } from "./matrix";
 
@@ -40,19 +40,3 @@ export const matterCondition = (caller: Caller, matterId: SQLWrapper): SQL | und
   caller.securityRole === "SYSTEM_ADMIN"
     ? undefined
     : sql`exists (select 1 from ${participations} where ${participations.matterId} = ${matterId} and ${participations.userId} = ${caller.id})`;
-
-/**
- * Rows of matters the caller takes part in, and on a scoped resource, for a local counsel, only rows
- * whose category is among that participation's (a list across matters: the global activities).
- * No condition for a SYSTEM_ADMIN.
- */
-export function scopedMatterCondition(
-  caller: Caller,
-  resource: Resource,
-  matterId: SQLWrapper,
-  categoryId: SQLWrapper,
-): SQL | undefined {
-  if (caller.securityRole === "SYSTEM_ADMIN") return undefined;
-  if (!permissionMatrix[resource].scoped) return matterCondition(caller, matterId);
-  return sql`exists (select 1 from ${participations} where ${participations.matterId} = ${matterId} and ${participations.userId} = ${caller.id} and (${participations.role} <> all(${sql.param([...localCounselRoles])}::text[]) or exists (select 1 from ${participationCategories} where ${participationCategories.participationId} = ${participations.id} and ${participationCategories.categoryId} = ${categoryId})))`;
-}

@@ -36,6 +36,7 @@ ALTER TABLE "activities" ADD CONSTRAINT "activities_created_by_users_id_fk" FORE
 ALTER TABLE "activity_comments" ADD CONSTRAINT "activity_comments_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_comments" ADD CONSTRAINT "activity_comments_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activities_matter_idx" ON "activities" USING btree ("matter_id","status","due_date");--> statement-breakpoint
+CREATE INDEX "activities_due_idx" ON "activities" USING btree ("due_date","id");--> statement-breakpoint
 CREATE INDEX "activities_responsible_idx" ON "activities" USING btree ("responsible_id","status","due_date");--> statement-breakpoint
 CREATE INDEX "activities_created_by_idx" ON "activities" USING btree ("created_by");--> statement-breakpoint
 CREATE INDEX "activities_tracking_idx" ON "activities" USING btree ("tracking_id","step_id");--> statement-breakpoint

@@ -34,6 +34,8 @@ export const activities = pgTable(
   },
   (t) => [
     index("activities_matter_idx").on(t.matterId, t.status, t.dueDate),
+    // The lists' default order: due first.
+    index("activities_due_idx").on(t.dueDate, t.id),
     index("activities_responsible_idx").on(t.responsibleId, t.status, t.dueDate),
     index("activities_created_by_idx").on(t.createdBy),
     index("activities_tracking_idx").on(t.trackingId, t.stepId),

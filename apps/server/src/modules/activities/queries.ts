@@ -2,7 +2,7 @@
 // with its tracking, proceeding, category, matter, step and people, a page of them under the list's
 // filters and the caller's scope, and the writes.
 import type { ActivitySearchQuery, ActivitySortField } from "@litfolio/shared/activities";
-import { and, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { activities } from "../../db/schema/activities";
@@ -14,7 +14,7 @@ import { notFound } from "../../http/errors";
 import { containing, sortOrder } from "../../http/listing";
 import type { Caller, MatterParticipation } from "../../permissions/abilities";
 import { participationCategoryIds } from "../../permissions/access";
-import { scopedMatterCondition } from "../../permissions/scope";
+import { inCategories, limitedCategories } from "../../permissions/scope";
 import type { ActivityReadRow } from "./presenter";
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -77,12 +77,16 @@ const readColumns = {
   },
 };
 
-/** Activities with what they are shown with; every join but the step and the people is 1:1 and required. */
-const withJoins = <Q extends PgSelect>(query: Q) =>
+/** Activities with their tracking's proceeding and its category (all 1:1 and required). */
+const withProceeding = <Q extends PgSelect>(query: Q) =>
   query
     .innerJoin(trackings, eq(trackings.id, activities.trackingId))
     .innerJoin(proceedings, eq(proceedings.id, trackings.proceedingId))
-    .innerJoin(categories, eq(categories.id, proceedings.categoryId))
+    .innerJoin(categories, eq(categories.id, proceedings.categoryId));
+
+/** Activities with what they are shown with; every join but the step and the people is 1:1 and required. */
+const withJoins = <Q extends PgSelect>(query: Q) =>
+  withProceeding(query)
     .innerJoin(matters, eq(matters.id, activities.matterId))
     .leftJoin(proceduralSteps, eq(proceduralSteps.id, activities.stepId))
     .leftJoin(responsible, eq(responsible.id, activities.responsibleId))
@@ -103,10 +107,47 @@ export interface ActivityListFilter extends Partial<Omit<ActivitySearchQuery, "p
   caller: Caller;
 }
 
-function listConditions(filter: ActivityListFilter): SQL | undefined {
+/**
+ * The activities the caller may see, as a condition on activities (and, for a local counsel's
+ * categories, on the proceeding): every one for a SYSTEM_ADMIN, else those of the matters they take
+ * part in, a local counsel's only in their categories. Built from the caller's participations (one
+ * small query) so the list's count needs no join unless a local counsel's scope or a search asks.
+ */
+async function visibility(db: DbOrTx, caller: Caller) {
+  const participationByMatter = new Map<number, MatterParticipation>();
+  if (caller.securityRole === "SYSTEM_ADMIN")
+    return { where: undefined, byCategory: false, participationByMatter };
+  const rows = await db
+    .select({
+      matterId: participations.matterId,
+      role: participations.role,
+      categoryIds: participationCategoryIds(participations.id),
+    })
+    .from(participations)
+    .where(eq(participations.userId, caller.id));
+  const whole: number[] = [];
+  const scoped: SQL[] = [];
+  for (const row of rows) {
+    const participation = { role: row.role, categoryIds: row.categoryIds.map(Number) };
+    participationByMatter.set(row.matterId, participation);
+    const limited = limitedCategories(caller, "activities", participation);
+    if (limited === null) whole.push(row.matterId);
+    else
+      scoped.push(
+        and(eq(activities.matterId, row.matterId), inCategories(proceedings.categoryId, limited)) as SQL,
+      );
+  }
+  const parts = [...(whole.length > 0 ? [inArray(activities.matterId, whole)] : []), ...scoped];
+  return {
+    where: parts.length > 0 ? or(...parts) : sql`false`,
+    byCategory: scoped.length > 0,
+    participationByMatter,
+  };
+}
+
+function filterConditions(filter: ActivityListFilter): SQL | undefined {
   const { caller } = filter;
   return and(
-    scopedMatterCondition(caller, "activities", activities.matterId, proceedings.categoryId),
     filter.matterId === undefined ? undefined : eq(activities.matterId, filter.matterId),
     filter.trackingId === undefined ? undefined : eq(activities.trackingId, filter.trackingId),
     filter.statuses ? inArray(activities.status, filter.statuses) : undefined,
@@ -131,40 +172,52 @@ const sortColumns: Record<ActivitySortField, SQL | SQL[] | typeof activities.tit
   category: sql`${categories.code}`,
 };
 
-/** A page of activities under the filter, due first (no due date last), and the number of them. */
+/**
+ * The page's id query with only the joins its conditions and its sort need. (Each join changes the
+ * query's static type; the select is fixed to the id, so the result stays `Q`.)
+ */
+function joinedFor<Q extends PgSelect>(query: Q, throughProceeding: boolean, sort: string | undefined): Q {
+  const field = sort?.split(",")[0] as ActivitySortField | undefined;
+  let joined: PgSelect = query;
+  if (throughProceeding || field === "proceedingCode" || field === "category")
+    joined = withProceeding(joined);
+  if (field === "matter") joined = joined.innerJoin(matters, eq(matters.id, activities.matterId));
+  if (field === "proceduralStep")
+    joined = joined.leftJoin(proceduralSteps, eq(proceduralSteps.id, activities.stepId));
+  if (field === "responsible")
+    joined = joined.leftJoin(responsible, eq(responsible.id, activities.responsibleId));
+  if (field === "createdBy") joined = joined.leftJoin(creator, eq(creator.id, activities.createdBy));
+  return joined as Q;
+}
+
+/**
+ * A page of activities under the filter, due first (no due date last), and the number of them. The
+ * page's ids are chosen first (the planner can walk an index in the sort's order and stop), then
+ * those rows are read with everything they are shown with; the count joins the proceeding only
+ * when a condition needs it.
+ */
 export async function listActivities(
   db: DbOrTx,
   filter: ActivityListFilter,
   { page, size, sort }: { page: number; size: number; sort?: string },
 ) {
-  const where = listConditions(filter);
-  const [rows, [total]] = await Promise.all([
-    selectActivities(db)
+  const visible = await visibility(db, filter.caller);
+  const where = and(visible.where, filterConditions(filter));
+  const throughProceeding = visible.byCategory || Boolean(filter.categoryCode || filter.proceedingCode);
+  const counting = db.select({ n: sql<number>`count(*)::int` }).from(activities).$dynamic();
+  const [ids, [total]] = await Promise.all([
+    joinedFor(db.select({ id: activities.id }).from(activities).$dynamic(), throughProceeding, sort)
       .where(where)
       .orderBy(...sortOrder(sort, "dueDate,asc", sortColumns, activities.id))
       .limit(size)
       .offset(page * size),
-    withJoins(db.select({ n: sql<number>`count(*)::int` }).from(activities).$dynamic()).where(where),
+    (throughProceeding ? withProceeding(counting) : counting).where(where),
   ]);
-  return { rows: rows as ActivityReadRow[], totalElements: total?.n ?? 0 };
-}
-
-/** The caller's participations on these matters (role and categories), for each row's permissions. */
-export async function participationsOn(
-  db: DbOrTx,
-  userId: number,
-  matterIds: number[],
-): Promise<Map<number, MatterParticipation>> {
-  if (matterIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      matterId: participations.matterId,
-      role: participations.role,
-      categoryIds: participationCategoryIds(participations.id),
-    })
-    .from(participations)
-    .where(and(eq(participations.userId, userId), inArray(participations.matterId, [...new Set(matterIds)])));
-  return new Map(
-    rows.map((row) => [row.matterId, { role: row.role, categoryIds: row.categoryIds.map(Number) }]),
-  );
+  const order = ids.map((row) => row.id);
+  const rows = order.length
+    ? ((await selectActivities(db).where(inArray(activities.id, order))) as ActivityReadRow[])
+    : [];
+  rows.sort((a, b) => order.indexOf(a.activity.id) - order.indexOf(b.activity.id));
+  // The caller's participations come along: each row's permissions need the one on its matter.
+  return { rows, totalElements: total?.n ?? 0, participationByMatter: visible.participationByMatter };
 }

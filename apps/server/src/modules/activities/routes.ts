@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
-import { abilities, type Caller } from "../../permissions/abilities";
+import { abilities, type Caller, type MatterParticipation } from "../../permissions/abilities";
 import { loadMatterAccess, type MatterAccess } from "../../permissions/access";
 import { type MatterLookup, matterAccessOf, needs } from "../../permissions/route-access";
 import { type ActivityReadRow, presentActivity } from "./presenter";
@@ -33,7 +33,6 @@ import {
   listActivities,
   matterOfActivity,
   matterOfTracking,
-  participationsOn,
 } from "./queries";
 import { createActivity, deleteActivity, updateActivity } from "./service";
 
@@ -67,18 +66,17 @@ const bodyTrackingMatter = matterOfId(
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Rows of any matters as answered, each with the caller's verbs on its matter and category. */
-async function presentRows(db: DbOrTx, caller: Caller, rows: ActivityReadRow[]): Promise<Activity[]> {
-  const participations = await participationsOn(
-    db,
-    caller.id,
-    rows.map((row) => row.matter.id),
-  );
+function presentRows(
+  caller: Caller,
+  rows: ActivityReadRow[],
+  participationByMatter: Map<number, MatterParticipation>,
+): Activity[] {
   const day = today();
   return rows.map((row) =>
     presentActivity(
       row,
       abilities(caller, "activities", {
-        participation: participations.get(row.matter.id) ?? null,
+        participation: participationByMatter.get(row.matter.id) ?? null,
         categoryId: row.category.id,
       }),
       day,
@@ -103,8 +101,8 @@ export async function activityRoutes(app: FastifyInstance) {
     query: { page: number; size: number; sort?: string },
     permissions: string[],
   ) => {
-    const { rows, totalElements } = await listActivities(app.db, filter, query);
-    return { items: await presentRows(app.db, caller, rows), totalElements, permissions };
+    const { rows, totalElements, participationByMatter } = await listActivities(app.db, filter, query);
+    return { items: presentRows(caller, rows, participationByMatter), totalElements, permissions };
   };
 
   /** The Matter filter must name a matter the caller takes part in (404 otherwise). */
