@@ -24,6 +24,7 @@ import { registerTextGuard } from "./http/text-guard";
 import type { Jobs } from "./jobs/queue";
 import { activityRoutes } from "./modules/activities/routes";
 import { claimantRoutes } from "./modules/claimants/routes";
+import { commentRoutes } from "./modules/comments/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
 import { defendantRoutes } from "./modules/defendants/routes";
 import { matterRoutes } from "./modules/matters/routes";
@@ -152,6 +153,7 @@ export async function buildApp({
       await api.register(templateRoutes, { prefix: "/dbbw" });
       await api.register(trackingRoutes, { prefix: "/dbbw" });
       await api.register(activityRoutes, { prefix: "/dbbw" });
+      await api.register(commentRoutes, { prefix: "/dbbw" });
       await api.register(stepDocumentRoutes, { prefix: "/dbbw" });
       await api.register(resolutionLookupRoutes, { prefix: "/dbbw" });
       await api.register(grantedCostRoutes, { prefix: "/dbbw" });

@@ -1,10 +1,10 @@
 // Receiving an upload (SPEC 5.10): the multipart parts named `file` streamed one after another into
 // the file store, each checked as it arrives — at most 5, a listed extension, a storable name, under
 // 100 MB (cut off at the limit: 413), bytes that match the extension (415), not the same file twice —
-// and everything of a refused request removed again. Step documents and, later, comment documents
-// share it.
+// and everything of a refused request removed again; the other parts are the form's fields. Step
+// documents and comments share it.
 
-import type { MultipartFile } from "@fastify/multipart";
+import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import { extensionOf, fileLimits, fileNameProblem, fileProblem, uploadField } from "@litfolio/shared/files";
 import { messages } from "@litfolio/shared/messages";
 import type { FastifyRequest } from "fastify";
@@ -17,14 +17,25 @@ export interface ReceivedFile extends Omit<StoredFile, "head"> {
   contentType: string;
 }
 
-/** The multipart limits given to the parser: one file more than allowed, so a sixth is seen. */
-export const multipartLimits = {
+/**
+ * The multipart limits given to the parser: one file more than allowed, so a sixth is seen; a field
+ * of `fieldSize` bytes (a comment's text needs more than the default).
+ */
+export const multipartLimits = (fieldSize = 1024) => ({
   files: fileLimits.maxFiles + 1,
   fileSize: fileLimits.maxBytes,
   fields: 10,
-  fieldSize: 1024,
+  fieldSize,
   parts: 20,
-};
+});
+
+/** A form's text fields by name: one value, or several when the field was sent more than once. */
+export type FormFields = Record<string, string | string[]>;
+
+export interface ReceivedUpload {
+  files: ReceivedFile[];
+  fields: FormFields;
+}
 
 /** What is wrong with a part before its bytes are read: its field, count, name or extension. */
 function partProblem(fieldname: string, filename: string, received: number) {
@@ -62,20 +73,35 @@ async function receivePart(store: FileStore, part: MultipartFile, received: Rece
   }
 }
 
+function addField(fields: FormFields, part: MultipartValue) {
+  if (part.valueTruncated) throw payloadTooLarge(messages.payloadTooLarge);
+  const value = String(part.value);
+  const before = fields[part.fieldname];
+  fields[part.fieldname] =
+    before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+}
+
 /**
- * Receives the request's files into the store. On any refusal every file of the request already
- * stored is removed before the refusal is thrown, so nothing of a refused upload is kept.
+ * Receives the request's files into the store, and its fields. Unless `filesRequired` is false, at
+ * least one file must come. On any refusal every file of the request already stored is removed
+ * before the refusal is thrown, so nothing of a refused upload is kept.
  */
-export async function receiveFiles(request: FastifyRequest, store: FileStore): Promise<ReceivedFile[]> {
-  if (!request.isMultipart()) throw badRequest(messages.noFileSent);
+export async function receiveUpload(
+  request: FastifyRequest,
+  store: FileStore,
+  { filesRequired = true } = {},
+): Promise<ReceivedUpload> {
+  if (!request.isMultipart())
+    throw badRequest(filesRequired ? messages.noFileSent : messages.multipartExpected);
   const received: ReceivedFile[] = [];
+  const fields: FormFields = {};
   try {
     for await (const part of request.parts()) {
-      if (part.type !== "file") continue;
-      await receivePart(store, part, received);
+      if (part.type === "file") await receivePart(store, part, received);
+      else addField(fields, part);
     }
-    if (received.length === 0) throw badRequest(messages.noFileSent);
-    return received;
+    if (filesRequired && received.length === 0) throw badRequest(messages.noFileSent);
+    return { files: received, fields };
   } catch (error) {
     await discardFiles(store, received);
     throw error;

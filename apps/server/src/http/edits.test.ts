@@ -37,9 +37,14 @@ const withoutVersion = (payload: unknown) => {
 
 describe("every update requires the version it read", () => {
   it("covers every PUT and PATCH of an editable object", () => {
-    // PUT trucks/confirm confirms many trucks at once: no one object's edit, so no version.
+    // PUT trucks/confirm confirms many trucks at once: no one object's edit, so no version. A
+    // comment's PUT is a form whose `version` is a field (comments.test.ts checks it); a comment
+    // document's flag and its approval act on a row that an approval locks instead.
     expect(updates.filter((endpoint) => !versioned.includes(endpoint)).map(endpointLabel)).toEqual([
       "PUT matters/:matterId/proceedings/:proceedingId/trucks/confirm",
+      "PUT activities/:activityId/comments/:commentId",
+      "PUT activities/:activityId/comments/:commentId/attachedDocuments/:documentId",
+      "PUT activities/:activityId/comments/:commentId/attachedDocuments/:documentId/approve",
     ]);
   });
 

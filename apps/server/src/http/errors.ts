@@ -9,6 +9,7 @@ import type { ApiErrorBody, ErrorCode, SubError } from "@litfolio/shared/errors"
 import { messages } from "@litfolio/shared/messages";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import { failedQueryForLog } from "../db/errors";
 
 export class AppError extends Error {
@@ -24,6 +25,16 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, subErrors: SubError[] = []) =>
   new AppError(400, "VALIDATION_FAILED", message, subErrors);
+/** A value checked against a schema outside Fastify's own validation (a multipart form's fields): 400 with each field's message. */
+export function validated<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw badRequest(
+    messages.formInvalid,
+    result.error.issues.map((issue) => ({ field: issue.path.join(".") || "body", message: issue.message })),
+  );
+}
+
 export const notFound = (message: string = messages.notFound) => new AppError(404, "NOT_FOUND", message);
 export const forbidden = (message: string = messages.forbidden) => new AppError(403, "FORBIDDEN", message);
 export const unauthenticated = (message: string = messages.unauthenticated) =>

@@ -14,6 +14,7 @@ import {
   matterFixture,
   proceedingPayload,
 } from "../test/matter-endpoints";
+import { MultipartBody } from "../test/multipart";
 import { deleteExpiredIdempotencyKeys } from "./idempotency";
 
 // Built before the tests are collected: their cases come from the routes it declares.
@@ -41,8 +42,12 @@ const post = (
   t.app.inject({
     method: "POST",
     url: `/api/${path}`,
-    headers: { cookie, ...(key === undefined ? {} : { "idempotency-key": key }) },
-    payload: payload as object,
+    headers: {
+      cookie,
+      ...(key === undefined ? {} : { "idempotency-key": key }),
+      ...(payload instanceof MultipartBody ? { "content-type": payload.contentType } : {}),
+    },
+    payload: payload instanceof MultipartBody ? payload.body : (payload as object),
   });
 
 const proceedingCount = async (matterId: number) =>
@@ -185,7 +190,7 @@ describe("Idempotency-Key on creates", () => {
 
 // Uploads stream their files once and are not replayed (no Idempotency-Key); every other POST creates.
 const creates = dbbwEndpoints.filter(
-  (endpoint) => endpoint.method === "POST" && !endpoint.route.endsWith("/attacheddocuments"),
+  (endpoint) => endpoint.method === "POST" && !endpoint.route.toLowerCase().endsWith("/attacheddocuments"),
 );
 
 describe("every create route takes an Idempotency-Key", () => {

@@ -86,3 +86,36 @@ export const withoutSecrets = (text: string) =>
   text
     .replace(/(verification code(?: is)? )\d{6}\b/g, `$1${REMOVED}`)
     .replace(/(\/changepassword\/[^/\s"<>]+\/)[A-Za-z0-9_%-]+/g, `$1${REMOVED}`);
+
+/** An activity's page in the web app, where its comments and documents are. */
+const activityUrl = (config: Config, activityId: number) => `${config.publicUrl}/activities/${activityId}`;
+
+interface DocumentMail {
+  activity: { id: number; title: string };
+  documentNames: string[];
+  /** Who uploaded (approval requests) or approved (approvals) them. */
+  by: string;
+}
+
+export const approvalRequestMail = (config: Config, client: Recipient, mail: DocumentMail) =>
+  compose(config, {
+    to: client.emailAddress,
+    subject: `${mail.documentNames.length === 1 ? "a document needs" : "documents need"} your approval`,
+    greeting: `Dear ${client.firstName},`,
+    paragraphs: [
+      `${mail.by} shared ${mail.documentNames.length === 1 ? "a document that needs" : "documents that need"} your approval in the activity "${mail.activity.title}":`,
+      mail.documentNames.join("\n"),
+    ],
+    link: { url: activityUrl(config, mail.activity.id), label: "Open the activity" },
+  });
+
+export const documentApprovedMail = (config: Config, author: Recipient, mail: DocumentMail) =>
+  compose(config, {
+    to: author.emailAddress,
+    subject: "your document has been approved",
+    greeting: `Dear ${author.firstName},`,
+    paragraphs: [
+      `${mail.by} approved ${mail.documentNames.join(", ")} in the activity "${mail.activity.title}".`,
+    ],
+    link: { url: activityUrl(config, mail.activity.id), label: "Open the activity" },
+  });

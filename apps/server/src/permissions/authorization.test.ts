@@ -42,13 +42,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The caller's verbs on a resource, read straight from the table. */
-function tableVerbs(kind: CallerKind, resource: Resource): Verb[] {
+/** The caller's verbs on a resource, read straight from the table; `own`: on an object of theirs. */
+function tableVerbs(kind: CallerKind, resource: Resource, own = false): Verb[] {
   if (kind === "SYSTEM_ADMIN") return [...permissionVerbs];
   const rule = permissionMatrix[resource];
   const held = new Set<Verb>(rule.signedIn);
   if ((participationRoles as readonly string[]).includes(kind)) {
-    for (const verb of rule.roles[kind as ParticipationRole].verbs) held.add(verb);
+    const grant = rule.roles[kind as ParticipationRole];
+    for (const verb of [...grant.verbs, ...(own ? grant.own : [])]) held.add(verb);
   }
   return permissionVerbs.filter((verb) => held.has(verb));
 }
@@ -56,7 +57,7 @@ function tableVerbs(kind: CallerKind, resource: Resource): Verb[] {
 function expectedStatus(kind: CallerKind, endpoint: Endpoint): number {
   if (kind === "ANONYMOUS") return 401;
   if (endpoint.matterBound && !tableVerbs(kind, "matter").includes("READ")) return 404;
-  const verbs = tableVerbs(kind, endpoint.resource);
+  const verbs = tableVerbs(kind, endpoint.resource, endpoint.own);
   if (!verbs.includes("READ")) return 404;
   return verbs.includes(endpoint.verb) ? 200 : 403;
 }
@@ -85,7 +86,8 @@ describe("who may call each matter endpoint (derived from the permission matrix)
     const f = await matterFixture(
       t,
       caller && isRole ? { userId: caller.id, role: kind as ParticipationRole } : undefined,
-      { empty: endpoint.emptyMatter },
+      // The caller wrote the fixture's comment: the routes on one's own comment are theirs to call.
+      { empty: endpoint.emptyMatter, author: caller?.id },
     );
     const response = await callApi(t, endpoint.method, `dbbw/${endpoint.path(f)}`, {
       cookie: callers.get(kind)?.cookie,
@@ -97,7 +99,7 @@ describe("who may call each matter endpoint (derived from the permission matrix)
     const body = response.json();
     if (expected === 200 && endpoint.method === "GET" && "permissions" in body) {
       // The permissions array the API answers is the table's verbs for the caller.
-      expect(body.permissions).toEqual(tableVerbs(kind, endpoint.resource));
+      expect(body.permissions).toEqual(tableVerbs(kind, endpoint.resource, endpoint.own));
     }
     if (expected === 200 && "resourcePermissions" in body) {
       for (const resource of resources) {

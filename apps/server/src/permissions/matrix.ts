@@ -167,8 +167,13 @@ export const permissionMatrix = {
   ),
   commentDocumentApproval: rule(
     "comment documents: approve",
-    { ...everyRole(none), CLIENT_ACTIVE: grant("C") },
-    { scoped: true, notes: ["CREATE = approve a document that needs client approval."] },
+    { ...everyRole(R), CLIENT_ACTIVE: grant("CR") },
+    {
+      scoped: true,
+      notes: [
+        "READ = sees a comment document's approval (as every reader of comments does); CREATE = approves a document that needs client approval. Everyone else is refused (403).",
+      ],
+    },
   ),
   workPackages: rule(
     "work packages",

@@ -38,6 +38,11 @@ export interface ResourceAccess {
   resource: Resource;
   verb: Verb;
   matterOf?: MatterLookup;
+  /**
+   * The route acts on one object the caller may own (their comment): a verb the role holds only on
+   * its own objects lets the request in, and the handler checks that this object is theirs.
+   */
+  own?: boolean;
 }
 
 export type RouteAccess = "public" | "signedIn" | "systemAdmin" | ResourceAccess;
@@ -64,9 +69,32 @@ declare module "fastify" {
   }
 }
 
+/**
+ * A lookup by the id named `name` in the path or the body, whose matter `find` answers; a malformed
+ * id finds nothing to check (the route's schema refuses it with its message).
+ */
+export const matterByIdIn = (
+  source: MatterLookup["source"],
+  name: string,
+  find: (db: DbOrTx, id: number) => Promise<number | null>,
+): MatterLookup => ({
+  source,
+  find: async (db, request) => {
+    const holder = source === "path" ? request.params : request.body;
+    const value =
+      typeof holder === "object" && holder !== null ? (holder as Record<string, unknown>)[name] : undefined;
+    const id = entityId.safeParse(value);
+    return id.success ? find(db, id.data) : undefined;
+  },
+});
+
 /** The declaration of a route that needs `verb` on `resource` (of the matter `matterOf` finds). */
-export const needs = (resource: Resource, verb: Verb, matterOf?: MatterLookup): ResourceAccess =>
-  matterOf ? { resource, verb, matterOf } : { resource, verb };
+export const needs = (
+  resource: Resource,
+  verb: Verb,
+  matterOf?: MatterLookup,
+  { own = false } = {},
+): ResourceAccess => ({ resource, verb, ...(matterOf ? { matterOf } : {}), ...(own ? { own } : {}) });
 
 /** The matter id in the path; undefined when malformed (the params schema refuses it). */
 const matterInPath: MatterLookup = {
@@ -81,19 +109,20 @@ const matterInPath: MatterLookup = {
  * The route's matter must exist and be readable (else 404), then the caller needs the verb on the
  * resource there. Without a matter, the caller's verbs outside any matter count.
  */
-function requireVerb({ resource, verb, matterOf }: ResourceAccess): preValidationHookHandler {
+function requireVerb({ resource, verb, matterOf, own }: ResourceAccess): preValidationHookHandler {
   return async (request: FastifyRequest) => {
     const caller = currentUser(request);
+    const object = own ? { ownerIds: [caller.id] } : {};
     const lookup = matterOf ?? ("matterId" in (request.params as object) ? matterInPath : null);
     if (!lookup) {
-      authorize(abilities(caller, resource, { participation: null }), verb);
+      authorize(abilities(caller, resource, { participation: null, ...object }), verb);
       return;
     }
     const matterId = await lookup.find(request.server.db, request);
     if (matterId === undefined) return;
     if (matterId === null) throw notFound();
     request.matterAccess = await loadMatterAccess(request.server.db, caller, matterId);
-    request.matterAccess.require(resource, verb);
+    request.matterAccess.require(resource, verb, object);
   };
 }
 

@@ -9,7 +9,7 @@ import { hashPassword } from "../auth/passwords";
 import { createSession, SESSION_COOKIE } from "../auth/sessions";
 import type { DbOrTx } from "../db/client";
 import { insertOne } from "../db/insert-one";
-import { activities } from "../db/schema/activities";
+import { activities, activityComments } from "../db/schema/activities";
 import { documents } from "../db/schema/documents";
 import {
   type assetLabels,
@@ -226,13 +226,17 @@ export function createActivity(
   });
 }
 
-/** A PDF document filed at the step, its bytes in the test app's file store. */
-export async function createDocument(t: Pick<TestApp, "database" | "app">, matterId: number, stepId: number) {
+/** A PDF document filed at a step or on a comment, its bytes in the test app's file store. */
+export async function createDocument(
+  t: Pick<TestApp, "database" | "app">,
+  matterId: number,
+  owner: { stepId: number } | { commentId: number; approvalNeeded?: boolean; createdBy?: number | null },
+) {
   const content = samplePdf();
   const stored = await t.app.files.put(Readable.from([content]), { maxBytes: fileLimits.maxBytes });
   return insertOne(t.database.db, documents, {
     matterId,
-    stepId,
+    ...owner,
     name: "Writ of summons.pdf",
     size: stored.size,
     contentType: "application/pdf",
@@ -240,4 +244,24 @@ export async function createDocument(t: Pick<TestApp, "database" | "app">, matte
     storageKey: stored.key,
     status: "SUCCEEDED",
   });
+}
+
+/** A comment on the activity by `createdBy`. */
+export const createComment = (
+  db: DbOrTx,
+  activityId: number,
+  createdBy: number | null,
+  text: string | null = "<p>Draft attached for review.</p>",
+) => insertOne(db, activityComments, { activityId, createdBy, text });
+
+/** A new user taking part in the matter in the role (local counsel on the categories), signed in. */
+export async function signedInParticipant(
+  db: DbOrTx,
+  matterId: number,
+  role: ParticipationRole,
+  categoryIds: number[] = [],
+) {
+  const user = await createUser(db);
+  await addParticipation(db, matterId, user.id, role, categoryIds);
+  return { user, cookie: await sessionCookie(db, user.id) };
 }

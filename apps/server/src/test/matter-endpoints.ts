@@ -20,6 +20,7 @@ import {
   addParticipation,
   createActivity,
   createCategory,
+  createComment,
   createDocument,
   createLabel,
   createMatter,
@@ -39,7 +40,7 @@ import { multipartFiles, samplePdf } from "./multipart";
 export async function matterFixture(
   t: Pick<TestApp, "database" | "app">,
   participant?: { userId: number; role: ParticipationRole },
-  { empty = false } = {},
+  { empty = false, author }: { empty?: boolean; author?: number } = {},
 ) {
   const db = t.database.db;
   const matter = await createMatter(db);
@@ -60,8 +61,14 @@ export async function matterFixture(
     menuItem: (await createMenuItem(db, matter.id)).id,
     menuItemUrl: "https://www.example.com",
     participation: (await addParticipation(db, matter.id, other.id, "DB_EXTERNAL")).id,
-    ...(await proceedingParts(t, matter.id, jurisdiction.id, empty)),
+    ...(await proceedingParts(t, matter.id, jurisdiction.id, { empty, author })),
   };
+}
+
+interface PartOptions {
+  empty: boolean;
+  /** Who wrote the activity's comment: the caller, for the routes on one's own comment (else the assignee). */
+  author: number | undefined;
 }
 
 /**
@@ -72,7 +79,7 @@ async function proceedingParts(
   t: Pick<TestApp, "database" | "app">,
   matterId: number,
   categoryId: number,
-  empty: boolean,
+  { empty, author }: PartOptions,
 ) {
   const db = t.database.db;
   if (empty) {
@@ -108,7 +115,7 @@ async function proceedingParts(
     truck: truck?.id ?? 0,
     judgement: judgement?.id ?? 0,
     settlement: settlement?.id ?? 0,
-    ...(await trackingParts(t, matterId, proceeding)),
+    ...(await trackingParts(t, matterId, proceeding, author)),
   };
 }
 
@@ -120,13 +127,21 @@ const noTrackingParts = {
   document: 0,
   activity: 0,
   assignee: 0,
+  comment: 0,
+  commentDocument: 0,
 };
 
 /**
  * The proceeding's tracking with one step holding one document (its bytes in the test app's file
- * store), and a template of the matter's workstream with one step.
+ * store) and an activity with a comment (by `author`, else the assignee) holding a document that
+ * needs approval; and a template of the matter's workstream with one step.
  */
-async function trackingParts(t: Pick<TestApp, "database" | "app">, matterId: number, proceedingId: number) {
+async function trackingParts(
+  t: Pick<TestApp, "database" | "app">,
+  matterId: number,
+  proceedingId: number,
+  author: number | undefined,
+) {
   const db = t.database.db;
   const [workstream] = await db
     .select({ id: categories.id })
@@ -135,7 +150,7 @@ async function trackingParts(t: Pick<TestApp, "database" | "app">, matterId: num
   const tracking = await createTracking(db, matterId, { proceedingId });
   const template = await createTracking(db, matterId, { categoryId: workstream?.id ?? 0 });
   const step = tracking.steps[0]?.id ?? 0;
-  const document = await createDocument(t, matterId, step);
+  const document = await createDocument(t, matterId, { stepId: step });
   const [assignee] = await db
     .select({ userId: participations.userId })
     .from(participations)
@@ -145,9 +160,17 @@ async function trackingParts(t: Pick<TestApp, "database" | "app">, matterId: num
   const activity = await createActivity(db, matterId, tracking.tracking.id, step, {
     responsibleId: assignee?.userId ?? null,
   });
+  const comment = await createComment(db, activity.id, author ?? assignee?.userId ?? null);
+  const commentDocument = await createDocument(t, matterId, {
+    commentId: comment.id,
+    approvalNeeded: true,
+    createdBy: comment.createdBy,
+  });
   return {
     activity: activity.id,
     assignee: assignee?.userId ?? 0,
+    comment: comment.id,
+    commentDocument: commentDocument.id,
     tracking: tracking.tracking.id,
     step,
     document: document.id,
@@ -174,6 +197,8 @@ export interface Endpoint {
   emptyMatter?: boolean;
   /** Acts on the fixture's proceeding (`:proceedingId` in the path): scope and IDOR cases apply. */
   proceedingBound: boolean;
+  /** Acts on one object the caller may own (the fixture's comment, written by `author`): `own` verbs count. */
+  own: boolean;
 }
 
 let unique = 0;
@@ -260,6 +285,11 @@ const configurationPayloads = {
 };
 
 const proceeding = "matters/:matterId/proceedings/:proceedingId";
+const comments = "activities/:activityId/comments";
+const comment = `${comments}/:commentId`;
+const commentDocument = `${comment}/attachedDocuments/:documentId`;
+/** `:documentId` under a comment is the comment's document, not the step's. */
+const onComment = { documentId: (f: Fixture) => f.commentDocument };
 
 /**
  * The samples of the routes that need more than their path's ids: a body, a query, an empty matter,
@@ -367,6 +397,24 @@ export const routeSamples: Record<string, Sample[]> = {
   ],
   "POST activities": [{ payload: (f) => activityPayload(f) }],
   "PUT activities/:activityId": [{ payload: editing(activityPayload) }],
+  [`POST ${comments}`]: [
+    {
+      query: () => "approvalNeeded=true",
+      payload: () =>
+        multipartFiles([{ name: "Draft defence.pdf", content: samplePdf() }], {
+          text: "<p>Draft for approval</p>",
+        }),
+    },
+  ],
+  [`PUT ${comment}`]: [{ payload: () => multipartFiles([], { text: "<p>Revised</p>", version: "1" }) }],
+  [`POST ${comment}/attachedDocuments`]: [
+    { payload: () => multipartFiles([{ name: "Annex.pdf", content: samplePdf() }]) },
+  ],
+  [`PUT ${commentDocument}`]: [{ payload: () => ({ approvalNeeded: false }), params: onComment }],
+  // Approving takes no fields.
+  [`PUT ${commentDocument}/approve`]: [{ payload: () => ({}), params: onComment }],
+  [`DELETE ${commentDocument}`]: [{ params: onComment }],
+  [`GET ${commentDocument}/download`]: [{ params: onComment }],
   [`PUT ${proceeding}/grantedCosts`]: [
     {
       // Before the first save of granted costs there is no row, so no version.
@@ -388,6 +436,7 @@ const idsByParameter: Record<string, (f: Fixture) => number> = {
   stepId: (f) => f.step,
   documentId: (f) => f.document,
   activityId: (f) => f.activity,
+  commentId: (f) => f.comment,
 };
 const idsBySegment: Record<string, (f: Fixture) => number> = {
   jurisdictions: (f) => f.jurisdiction,
@@ -444,6 +493,7 @@ export function matterEndpoints(routes: readonly DeclaredRoute[]): Endpoint[] {
       matterBound: route.includes(":matterId") || declared.access.matterOf !== undefined,
       matterInBody: declared.access.matterOf?.source === "body",
       proceedingBound: route.includes(":proceedingId"),
+      own: declared.access.own === true,
       ...(sample.payload ? { payload: sample.payload } : {}),
       ...(sample.emptyMatter ? { emptyMatter: true } : {}),
     }));

@@ -13,12 +13,17 @@ export class MultipartBody {
 
 export function multipartFiles(
   files: { name: string; content: Buffer; field?: string }[],
-  fields: Record<string, string> = {},
+  /** Text fields; a list is sent as the same field several times. */
+  fields: Record<string, string | string[]> = {},
 ): MultipartBody {
   const boundary = `----litfolio${randomUUID()}`;
   const parts = [
-    ...Object.entries(fields).map(([name, value]) =>
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ...Object.entries(fields).flatMap(([name, value]) =>
+      [value]
+        .flat()
+        .map((one) =>
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${one}\r\n`),
+        ),
     ),
     ...files.flatMap((file) => [
       Buffer.from(

@@ -10,7 +10,6 @@ import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit";
 import { dbbwTestFile } from "../../test/dbbw";
 import {
-  addParticipation,
   createActivity,
   createCategory,
   createMatter,
@@ -18,6 +17,7 @@ import {
   createTracking,
   createUser,
   sessionCookie,
+  signedInParticipant,
 } from "../../test/factories";
 
 const { db, call, state, adminMatter } = dbbwTestFile();
@@ -43,11 +43,8 @@ async function setup() {
   return { matter, netherlands, proceeding, tracking, steps, body };
 }
 
-async function participant(matterId: number, role: ParticipationRole, categoryIds: number[] = []) {
-  const user = await createUser(db());
-  await addParticipation(db(), matterId, user.id, role, categoryIds);
-  return { user, cookie: await sessionCookie(db(), user.id) };
-}
+const participant = (matterId: number, role: ParticipationRole, categoryIds: number[] = []) =>
+  signedInParticipant(db(), matterId, role, categoryIds);
 
 const titles = (items: Activity[]) => items.map((item) => item.title);
 

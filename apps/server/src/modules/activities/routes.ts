@@ -17,14 +17,14 @@ import { entityId } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { KeyValue } from "@litfolio/shared/permissions";
 import { keyValues } from "@litfolio/shared/proceedings";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
 import { abilities, type Caller, type MatterParticipation } from "../../permissions/abilities";
 import { loadMatterAccess, type MatterAccess } from "../../permissions/access";
-import { type MatterLookup, matterAccessOf, needs } from "../../permissions/route-access";
+import { matterAccessOf, matterByIdIn, needs } from "../../permissions/route-access";
 import { type ActivityReadRow, presentActivity } from "./presenter";
 import {
   type ActivityListFilter,
@@ -39,29 +39,9 @@ import { createActivity, deleteActivity, updateActivity } from "./service";
 const activityParams = z.object({ activityId: entityId });
 const trackingParams = z.object({ trackingId: entityId });
 
-/** The matter of the id `read` takes from the request; undefined when malformed (the schema says so). */
-const matterOfId = (
-  source: MatterLookup["source"],
-  read: (request: FastifyRequest) => unknown,
-  find: (db: DbOrTx, id: number) => Promise<number | null>,
-): MatterLookup => ({
-  source,
-  find: async (db, request) => {
-    const id = entityId.safeParse(read(request));
-    return id.success ? find(db, id.data) : undefined;
-  },
-});
-
-const field = (source: unknown, name: string) =>
-  typeof source === "object" && source !== null ? (source as Record<string, unknown>)[name] : undefined;
-
-const activityMatter = matterOfId("path", (request) => field(request.params, "activityId"), matterOfActivity);
-const trackingMatter = matterOfId("path", (request) => field(request.params, "trackingId"), matterOfTracking);
-const bodyTrackingMatter = matterOfId(
-  "body",
-  (request) => field(request.body, "trackingId"),
-  matterOfTracking,
-);
+const activityMatter = matterByIdIn("path", "activityId", matterOfActivity);
+const trackingMatter = matterByIdIn("path", "trackingId", matterOfTracking);
+const bodyTrackingMatter = matterByIdIn("body", "trackingId", matterOfTracking);
 
 const today = () => new Date().toISOString().slice(0, 10);
 

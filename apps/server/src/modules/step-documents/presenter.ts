@@ -1,38 +1,11 @@
-// A stored document as answered (SPEC 3 "Each document: id, name, status, reason, permissions") and
-// a step's documents envelope.
-import type { StoredDocument } from "@litfolio/shared/files";
+// A step's documents envelope (SPEC 3 "attachedDocuments"), each document with the verbs it carries.
 import type { Verb } from "@litfolio/shared/permissions";
 import type { StepDocuments } from "@litfolio/shared/tracking";
-import type { documents } from "../../db/schema/documents";
-
-type Row = typeof documents.$inferSelect;
-
-/** A document row with its creator's names (null when the account is gone). */
-export interface DocumentRow
-  extends Pick<Row, "id" | "stepId" | "name" | "size" | "contentType" | "status" | "reason" | "createdAt"> {
-  creatorId: number | null;
-  creatorFirstName: string | null;
-  creatorLastName: string | null;
-}
+import { type DocumentRow, presentDocument } from "../../files/documents";
 
 /** The verbs a document carries: reading it (download) and deleting it, from the caller's verbs on the step. */
 const documentVerbs = (stepVerbs: readonly Verb[]): Verb[] =>
   stepVerbs.filter((verb) => verb === "READ" || verb === "DELETE");
-
-export const presentDocument = (row: DocumentRow, stepVerbs: readonly Verb[]): StoredDocument => ({
-  id: row.id,
-  name: row.name,
-  size: row.size,
-  contentType: row.contentType,
-  status: row.status,
-  reason: row.reason,
-  createdBy:
-    row.creatorId === null
-      ? null
-      : { id: row.creatorId, firstName: row.creatorFirstName ?? "", lastName: row.creatorLastName ?? "" },
-  createdDate: row.createdAt.toISOString(),
-  permissions: documentVerbs(stepVerbs),
-});
 
 /**
  * A step's documents (SPEC 3 "attachedDocuments {totalElements, items, permissions}"); the envelope's
@@ -48,7 +21,7 @@ export function presentStepDocuments(
   );
   return {
     totalElements: rows.length,
-    items: rows.map((row) => presentDocument(row, stepVerbs)),
+    items: rows.map((row) => presentDocument(row, documentVerbs(stepVerbs))),
     permissions,
   };
 }

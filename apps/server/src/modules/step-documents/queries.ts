@@ -5,22 +5,8 @@ import type { DbOrTx } from "../../db/client";
 import { documents } from "../../db/schema/documents";
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
 import { users } from "../../db/schema/users";
+import { type DocumentRow, documentColumns } from "../../files/documents";
 import { notFound } from "../../http/errors";
-import type { DocumentRow } from "./presenter";
-
-const documentColumns = {
-  id: documents.id,
-  stepId: documents.stepId,
-  name: documents.name,
-  size: documents.size,
-  contentType: documents.contentType,
-  status: documents.status,
-  reason: documents.reason,
-  createdAt: documents.createdAt,
-  creatorId: users.id,
-  creatorFirstName: users.firstName,
-  creatorLastName: users.lastName,
-};
 
 /** The documents of the given steps, oldest first, by step id: one query for a whole tracking. */
 export async function documentsOfSteps(

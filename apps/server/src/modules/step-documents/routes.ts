@@ -9,13 +9,13 @@ import { messages } from "@litfolio/shared/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { attachmentDisposition } from "../../files/content";
+import { sendDocument } from "../../files/documents";
 import { multipartLimits } from "../../files/upload";
 import { proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { requireOnProceeding } from "../proceedings/service";
 import { proceedingWriter } from "../proceedings/writer";
-import { presentDocument } from "./presenter";
+import { presentStepDocuments } from "./presenter";
 import { documentsOfSteps, findStepDocument } from "./queries";
 import { deleteStepDocument, uploadStepDocuments } from "./service";
 
@@ -26,7 +26,7 @@ const deleteQuery = z.object({ documentId: entityId });
 export async function stepDocumentRoutes(app: FastifyInstance) {
   // Only these routes read multipart bodies; the parts are streamed, never buffered.
   // preservePath: a name with a path is refused with its message rather than silently cut.
-  await app.register(multipart, { limits: multipartLimits, preservePath: true });
+  await app.register(multipart, { limits: multipartLimits(), preservePath: true });
   const api = app.withTypeProvider<ZodTypeProvider>();
   const step = "/matters/:matterId/proceedings/:proceedingId/tracking/:trackingId/proceduralsteps/:stepId";
 
@@ -42,7 +42,11 @@ export async function stepDocumentRoutes(app: FastifyInstance) {
       });
       const rows = (await documentsOfSteps(app.db, [stepId])).get(stepId) ?? [];
       return {
-        items: rows.filter((row) => ids.includes(row.id)).map((row) => presentDocument(row, permissions)),
+        items: presentStepDocuments(
+          rows.filter((row) => ids.includes(row.id)),
+          permissions,
+          { template: false },
+        ).items,
         message: ids.length === 1 ? messages.documentUploaded : messages.documentsUploaded,
       };
     },
@@ -75,12 +79,7 @@ export async function stepDocumentRoutes(app: FastifyInstance) {
       await requireOnProceeding(app.db, access, proceedingId, "READ", { resource: "trackings" });
       const place = { matterId: access.matterId, proceedingId, trackingId, stepId };
       const document = await findStepDocument(app.db, place, documentId);
-      return reply
-        .header("content-type", document.contentType)
-        .header("content-length", document.size)
-        .header("content-disposition", attachmentDisposition(document.name))
-        .header("x-content-type-options", "nosniff")
-        .send(app.files.read(document.storageKey));
+      return sendDocument(reply, app.files, document);
     },
   );
 }

@@ -1,13 +1,13 @@
 // Step documents (SPEC 4 "Documents", 5.9, 5.10, 7.5): an upload's files are streamed into the file
 // store first, then their rows are written in one transaction with their trail entries; a refusal at
 // any point removes what was stored. Deleting removes the row (with its entry), then the bytes.
-import type { DocumentStatus } from "@litfolio/shared/files";
 import { messages } from "@litfolio/shared/messages";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { recordAudit } from "../../audit";
 import { documents } from "../../db/schema/documents";
-import { discardFiles, type ReceivedFile, receiveFiles } from "../../files/upload";
+import { insertDocuments } from "../../files/documents";
+import { discardFiles, type ReceivedFile, receiveUpload } from "../../files/upload";
 import { badRequest, notFound } from "../../http/errors";
 import { requireOnProceeding } from "../proceedings/service";
 import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
@@ -17,13 +17,6 @@ export interface StepPlace {
   trackingId: number;
   stepId: number;
 }
-
-/**
- * A stored document's first status. Without a collaboration service (Connect) it is SUCCEEDED at
- * once (DECISIONS "The external collaboration service"); the Connect issue makes it UPLOADING here
- * and enqueues the copy.
- */
-const initialStatus = (): DocumentStatus => "SUCCEEDED";
 
 /** The path's step must be the proceeding's tracking's (a template's: 400 with its message; else 404). */
 async function assertStep(app: FastifyInstance, writer: ProceedingWriter, place: StepPlace) {
@@ -43,32 +36,8 @@ const storeRows = (app: FastifyInstance, writer: ProceedingWriter, place: StepPl
       // The step may have been deleted while the files arrived.
       const where = { matterId: writer.access.matterId, proceedingId: writer.proceedingId, ...place };
       if (!(await stepOfTracking(tx, where))) throw notFound();
-      const rows = await tx
-        .insert(documents)
-        .values(
-          files.map((file) => ({
-            matterId: writer.access.matterId,
-            stepId: place.stepId,
-            name: file.name,
-            size: file.size,
-            contentType: file.contentType,
-            sha256: file.sha256,
-            storageKey: file.key,
-            status: initialStatus(),
-            createdBy: writer.actorId,
-          })),
-        )
-        .returning();
-      for (const row of rows) {
-        await recordAudit(tx, {
-          actorId: writer.actorId,
-          entity: "document",
-          entityId: row.id,
-          action: "create",
-          after: row,
-        });
-      }
-      return rows.map((row) => row.id);
+      const owner = { matterId: writer.access.matterId, actorId: writer.actorId, stepId: place.stepId };
+      return (await insertDocuments(tx, owner, files)).map((row) => row.id);
     },
     { resource: "trackings", verb: "UPLOAD" },
   );
@@ -83,7 +52,7 @@ export async function uploadStepDocuments(
   // Who may upload where is settled before a byte is read.
   await requireOnProceeding(app.db, writer.access, writer.proceedingId, "UPLOAD", { resource: "trackings" });
   await assertStep(app, writer, place);
-  const files = await receiveFiles(request, app.files);
+  const { files } = await receiveUpload(request, app.files);
   try {
     return await storeRows(app, writer, place, files);
   } catch (error) {

@@ -10,7 +10,7 @@ import {
   type Template,
   type Tracking,
 } from "@litfolio/shared/tracking";
-import type { DocumentRow } from "../step-documents/presenter";
+import type { DocumentRow } from "../../files/documents";
 import { presentStepDocuments } from "../step-documents/presenter";
 import type { StepRow, TemplateRecord, TrackingRecord } from "./queries";
 

@@ -1,0 +1,124 @@
+// Document rows, shared by step documents and comment documents: a received file's row (written with
+// its trail entry), the columns a list reads, a row's answer (SPEC 3 "attachedDocuments") and its
+// download.
+import type { DocumentStatus, StoredDocument } from "@litfolio/shared/files";
+import type { Verb } from "@litfolio/shared/permissions";
+import type { FastifyReply } from "fastify";
+import { recordAudit } from "../audit";
+import type { DbOrTx } from "../db/client";
+import { documents } from "../db/schema/documents";
+import { users } from "../db/schema/users";
+import { attachmentDisposition } from "./content";
+import type { FileStore } from "./store";
+import type { ReceivedFile } from "./upload";
+
+type Row = typeof documents.$inferSelect;
+
+/**
+ * A stored document's first status. Without a collaboration service (Connect) it is SUCCEEDED at
+ * once (DECISIONS "The external collaboration service"); the Connect issue makes it UPLOADING here
+ * and enqueues the copy.
+ */
+const initialStatus = (): DocumentStatus => "SUCCEEDED";
+
+/** Where received files are filed: a step or a comment of the matter, by whom. */
+export type DocumentOwner = { matterId: number; actorId: number } & (
+  | { stepId: number; commentId?: never }
+  | { commentId: number; stepId?: never }
+);
+
+/**
+ * The rows of received files, each with its trail entry, in the caller's transaction; `approval`
+ * holds each file's "needs client approval" (comment documents). Answers the rows in file order.
+ */
+export async function insertDocuments(
+  tx: DbOrTx,
+  owner: DocumentOwner,
+  files: readonly ReceivedFile[],
+  approval: readonly boolean[] = [],
+): Promise<Row[]> {
+  if (files.length === 0) return [];
+  const rows = await tx
+    .insert(documents)
+    .values(
+      files.map((file, index) => ({
+        matterId: owner.matterId,
+        stepId: owner.stepId ?? null,
+        commentId: owner.commentId ?? null,
+        name: file.name,
+        size: file.size,
+        contentType: file.contentType,
+        sha256: file.sha256,
+        storageKey: file.key,
+        status: initialStatus(),
+        createdBy: owner.actorId,
+        approvalNeeded: approval[index] ?? false,
+      })),
+    )
+    .returning();
+  for (const row of rows) {
+    await recordAudit(tx, {
+      actorId: owner.actorId,
+      entity: "document",
+      entityId: row.id,
+      action: "create",
+      after: row,
+    });
+  }
+  return rows;
+}
+
+/** The columns a document list reads: the row's own and its creator's names. */
+export const documentColumns = {
+  id: documents.id,
+  stepId: documents.stepId,
+  commentId: documents.commentId,
+  name: documents.name,
+  size: documents.size,
+  contentType: documents.contentType,
+  status: documents.status,
+  reason: documents.reason,
+  createdAt: documents.createdAt,
+  creatorId: users.id,
+  creatorFirstName: users.firstName,
+  creatorLastName: users.lastName,
+};
+
+/** A document row with its creator's names (null when the account is gone). */
+export interface DocumentRow
+  extends Pick<
+    Row,
+    "id" | "stepId" | "commentId" | "name" | "size" | "contentType" | "status" | "reason" | "createdAt"
+  > {
+  creatorId: number | null;
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
+}
+
+export const presentDocument = (row: DocumentRow, verbs: Verb[]): StoredDocument => ({
+  id: row.id,
+  name: row.name,
+  size: row.size,
+  contentType: row.contentType,
+  status: row.status,
+  reason: row.reason,
+  createdBy:
+    row.creatorId === null
+      ? null
+      : { id: row.creatorId, firstName: row.creatorFirstName ?? "", lastName: row.creatorLastName ?? "" },
+  createdDate: row.createdAt.toISOString(),
+  permissions: verbs,
+});
+
+/** A document's bytes as a download: its type, size and name, never sniffed by the browser. */
+export const sendDocument = (
+  reply: FastifyReply,
+  store: FileStore,
+  document: Pick<Row, "contentType" | "size" | "name" | "storageKey">,
+) =>
+  reply
+    .header("content-type", document.contentType)
+    .header("content-length", document.size)
+    .header("content-disposition", attachmentDisposition(document.name))
+    .header("x-content-type-options", "nosniff")
+    .send(store.read(document.storageKey));

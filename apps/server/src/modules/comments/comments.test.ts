@@ -1,0 +1,504 @@
+// Comments and their documents through HTTP (SPEC 2.3 "Comments", 3 "Activity comment", 4
+// "Documents", 5.10, 7.6; DECISIONS "comments", "comment documents: approve"): a comment with text
+// and files, the empty-comment rule, the sanitised HTML (a table of classic XSS payloads), edit and
+// delete only on one's own newest comment, the 5-file limit counting a comment's documents, approval
+// by an active client with its e-mails and stamp, what an approval locks, downloads and the scope.
+import type { ActivityComment, CommentList } from "@litfolio/shared/comments";
+import { messages } from "@litfolio/shared/messages";
+import type { ParticipationRole } from "@litfolio/shared/permissions";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { activityComments } from "../../db/schema/activities";
+import { documents } from "../../db/schema/documents";
+import { dbbwTestFile } from "../../test/dbbw";
+import {
+  createActivity,
+  createCategory,
+  createComment,
+  createDocument,
+  createProceeding,
+  createTracking,
+  signedInParticipant,
+} from "../../test/factories";
+import { waitForMail } from "../../test/harness";
+import { multipartFiles, samplePdf, sampleZip } from "../../test/multipart";
+
+const { db, call, state, adminMatter } = dbbwTestFile();
+
+/** A matter (the file's user its ADMIN) with an activity on a Dutch proceeding's tracking. */
+async function setup() {
+  const { matter } = await adminMatter();
+  const netherlands = await createCategory(db(), matter.id, { code: "NLD", name: "Netherlands" });
+  const proceeding = await createProceeding(db(), matter.id, netherlands.id);
+  const { tracking, steps } = await createTracking(db(), matter.id, { proceedingId: proceeding.id }, [
+    "Writ",
+  ]);
+  const activity = await createActivity(db(), matter.id, tracking.id, steps[0]?.id ?? null, {
+    title: "File the statement of defence",
+  });
+  return { matter, netherlands, activity, path: `activities/${activity.id}/comments` };
+}
+
+const participant = (matterId: number, role: ParticipationRole, categoryIds: number[] = []) =>
+  signedInParticipant(db(), matterId, role, categoryIds);
+
+const pdf = (name: string) => ({ name, content: samplePdf() });
+
+/** POST a comment (multipart) with text and files; `approval` as the query's approvalNeeded values. */
+const postComment = (
+  path: string,
+  {
+    text,
+    files = [],
+    approval = [],
+  }: { text?: string; files?: ReturnType<typeof pdf>[]; approval?: string[] },
+  cookie?: string,
+) => {
+  const query = approval.map((value) => `approvalNeeded=${value}`).join("&");
+  const fields: Record<string, string> = text === undefined ? {} : { text };
+  return call("POST", `${path}${query ? `?${query}` : ""}`, multipartFiles(files, fields), cookie);
+};
+
+const list = async (path: string, cookie?: string): Promise<CommentList> =>
+  (await call("GET", path, undefined, cookie)).json();
+
+const documentCount = async (commentId: number) =>
+  (await db().select().from(documents).where(eq(documents.commentId, commentId))).length;
+
+describe("dbbw/activities/{a}/comments: writing and listing", () => {
+  it("creates a comment with text and documents, each with its approval flag, and lists it first", async () => {
+    const { path } = await setup();
+    const first = await postComment(path, { text: "<p>First thoughts</p>" });
+    expect(first.statusCode, first.body).toBe(200);
+    const response = await postComment(path, {
+      text: "<p>Draft defence <strong>attached</strong></p>",
+      files: [pdf("Draft defence.pdf"), pdf("Annex.pdf")],
+      approval: ["true", "false"],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const created: ActivityComment & { message: string } = response.json();
+    expect(created).toMatchObject({
+      message: messages.commentSaved,
+      text: "<p>Draft defence <strong>attached</strong></p>",
+      createdBy: { id: state.user.id, firstName: state.user.firstName },
+      version: 1,
+      permissions: ["CREATE", "READ", "WRITE", "DELETE"],
+    });
+    expect(created.attachedDocuments.map((d) => [d.name, d.approvalNeeded, d.approved, d.status])).toEqual([
+      ["Draft defence.pdf", true, false, "SUCCEEDED"],
+      ["Annex.pdf", false, false, "SUCCEEDED"],
+    ]);
+    // Documents of the caller's newest comment may be changed until approved.
+    expect(created.attachedDocuments[0]?.permissions).toEqual(["READ", "WRITE", "DELETE"]);
+    const listed = await list(path);
+    expect(listed.totalElements).toBe(2);
+    expect(listed.items.map((item) => item.id)).toEqual([created.id, first.json().id]);
+    expect(listed.permissions).toEqual(["CREATE", "READ"]);
+    expect(listed.approvalPermissions).toEqual(["READ"]);
+    // The older comment is no longer the newest: no edit, no delete.
+    expect(listed.items[1]?.permissions).toEqual(["CREATE", "READ"]);
+    expect((await call("GET", `${path}/${created.id}`)).json()).toEqual({ ...created, message: undefined });
+  });
+
+  it("one approvalNeeded value applies to every file; a count that fits neither way is refused", async () => {
+    const { path } = await setup();
+    const all = await postComment(path, { files: [pdf("a.pdf"), pdf("b.pdf")], approval: ["true"] });
+    expect(all.json().attachedDocuments.map((d: { approvalNeeded: boolean }) => d.approvalNeeded)).toEqual([
+      true,
+      true,
+    ]);
+    const wrong = await postComment(path, {
+      text: "<p>x</p>",
+      files: [pdf("a.pdf"), pdf("b.pdf"), pdf("c.pdf")],
+      approval: ["true", "false"],
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(messages.approvalFlagsMismatch);
+    const junk = await postComment(path, { text: "<p>x</p>", approval: ["yes"] });
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().subErrors).toEqual([{ field: "approvalNeeded", message: messages.trueOrFalse }]);
+    expect((await list(path)).totalElements).toBe(1);
+  });
+
+  it.each([
+    ["no text and no file", undefined],
+    ["the editor's empty paragraph", "<p><br></p>"],
+    ["only spaces and a non-breaking space", "<p>  &nbsp; </p>"],
+    ["markup that sanitises to nothing", "<script>alert(1)</script><img src=x onerror=alert(1)>"],
+  ])("refuses a comment with %s: 'Please write a comment and/or upload a document'", async (_, text) => {
+    const { path } = await setup();
+    const response = await postComment(path, text === undefined ? {} : { text });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: messages.commentEmpty,
+      subErrors: [{ field: "text", message: messages.commentEmpty }],
+    });
+    expect((await list(path)).totalElements).toBe(0);
+  });
+
+  it("a comment with only a document is a comment", async () => {
+    const { path } = await setup();
+    const response = await postComment(path, { files: [pdf("Expert report.pdf")] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ text: null, attachedDocuments: [{ name: "Expert report.pdf" }] });
+  });
+
+  it("refuses bad forms with their messages and keeps nothing of them", async () => {
+    const { path } = await setup();
+    const json = await call("POST", path, { text: "<p>As JSON</p>" });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toBe(messages.multipartExpected);
+    const long = await postComment(path, { text: `<p>${"x".repeat(50_000)}</p>` });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().subErrors).toEqual([{ field: "text", message: messages.tooLong(50_000) }]);
+    const zip = await call(
+      "POST",
+      path,
+      multipartFiles([pdf("Good.pdf"), { name: "Bad.docx", content: sampleZip() }], { text: "<p>x</p>" }),
+    );
+    expect(zip.statusCode).toBe(415);
+    expect(zip.json().message).toBe(messages.fileContentMismatch(".docx"));
+    const six = await postComment(path, {
+      text: "<p>x</p>",
+      files: ["1", "2", "3", "4", "5", "6"].map((n) => pdf(`${n}.pdf`)),
+    });
+    expect(six.statusCode).toBe(400);
+    expect(six.json().message).toBe(messages.tooManyFiles);
+    expect((await list(path)).totalElements).toBe(0);
+    expect(await db().select().from(documents).where(eq(documents.name, "Good.pdf"))).toEqual([]);
+  });
+
+  it("answers 404 for an unknown activity, and a comment or document of another activity", async () => {
+    const { path, matter, activity } = await setup();
+    const other = await createActivity(db(), matter.id, activity.trackingId, activity.stepId);
+    const theirs = await createComment(db(), other.id, state.user.id);
+    const theirDocument = await createDocument(state.t, matter.id, { commentId: theirs.id });
+    expect((await call("GET", "activities/999999/comments")).statusCode).toBe(404);
+    expect((await call("GET", `${path}/${theirs.id}`)).statusCode).toBe(404);
+    const mine = (await postComment(path, { text: "<p>Mine</p>" })).json();
+    const download = `${path}/${mine.id}/attachedDocuments/${theirDocument.id}/download`;
+    expect((await call("GET", download)).statusCode).toBe(404);
+    expect((await call("DELETE", `${path}/${theirs.id}`)).statusCode).toBe(404);
+    expect(await documentCount(theirs.id)).toBe(1);
+  });
+});
+
+// Classic payloads (OWASP's XSS filter evasion cheat sheet and friends): what is stored keeps only
+// the toolbar's markup.
+const xssPayloads: [string, string][] = [
+  ["<script>alert(1)</script><p>ok</p>", "<p>ok</p>"],
+  ['<p onclick="alert(1)">ok</p>', "<p>ok</p>"],
+  ["<img src=x onerror=alert(1)><p>ok</p>", "<p>ok</p>"],
+  [
+    '<p><a href="javascript:alert(1)">link</a></p>',
+    '<p><a target="_blank" rel="noopener noreferrer">link</a></p>',
+  ],
+  [
+    '<p><a href="JaVaScRiPt:alert(1)">link</a></p>',
+    '<p><a target="_blank" rel="noopener noreferrer">link</a></p>',
+  ],
+  [
+    '<p><a href="&#106;avascript:alert(1)">link</a></p>',
+    '<p><a target="_blank" rel="noopener noreferrer">link</a></p>',
+  ],
+  [
+    '<p><a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">link</a></p>',
+    '<p><a target="_blank" rel="noopener noreferrer">link</a></p>',
+  ],
+  ['<iframe src="https://evil.example"></iframe><p>ok</p>', "<p>ok</p>"],
+  ["<svg onload=alert(1)><circle r=1></circle></svg><p>ok</p>", "<p>ok</p>"],
+  ['<p style="background-image: url(javascript:alert(1))">ok</p>', "<p>ok</p>"],
+  ['<p style="position:fixed;top:0;color:red">ok</p>', '<p style="color:red">ok</p>'],
+  ["<style>p{display:none}</style><p>ok</p>", "<p>ok</p>"],
+  ['<form action="https://evil.example"><input name="x"><button>go</button></form><p>ok</p>', "go<p>ok</p>"],
+  ['<object data="evil.swf"></object><embed src="evil.swf"><p>ok</p>', "<p>ok</p>"],
+  [
+    '<p><a href="https://example.com" onmouseover="alert(1)" target="_self">ok</a></p>',
+    '<p><a href="https://example.com" target="_blank" rel="noopener noreferrer">ok</a></p>',
+  ],
+  ['<meta http-equiv="refresh" content="0;url=https://evil.example"><p>ok</p>', "<p>ok</p>"],
+  ['<p class="x" id="y" data-x="1">ok</p>', "<p>ok</p>"],
+  ['<math><mi xlink:href="javascript:alert(1)">x</mi></math><p>ok</p>', "<p>ok</p>"],
+  ['<p>"><script>alert(document.cookie)</script></p>', '<p>"&gt;</p>'],
+  ["<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>", "<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>"],
+];
+
+describe("comment HTML is sanitised to the editor's toolbar", () => {
+  it.each(xssPayloads)("stores %s as %s", async (payload, stored) => {
+    const { path } = await setup();
+    const response = await postComment(path, { text: payload });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().text).toBe(stored);
+    const [row] = await db()
+      .select()
+      .from(activityComments)
+      .where(eq(activityComments.id, response.json().id));
+    expect(row?.text).toBe(stored);
+  });
+
+  it("keeps every format of the toolbar", async () => {
+    const { path } = await setup();
+    const html = [
+      '<p style="text-align:center"><strong>b</strong> <em>i</em> <u>u</u> <s>s</s></p>',
+      '<ol><li>one</li></ol><ul><li style="text-align:right">two</li></ul>',
+      '<p><span style="color:#e60000;background-color:rgb(255, 255, 0)">colour</span></p>',
+      '<p><a href="https://example.com/x?y=1" target="_blank" rel="noopener noreferrer">link</a> <a href="mailto:a@example.com" target="_blank" rel="noopener noreferrer">mail</a></p>',
+    ].join("");
+    expect((await postComment(path, { text: html })).json().text).toBe(html);
+  });
+});
+
+describe("editing and deleting: only one's own newest comment", () => {
+  it("edits the text, removes a document marked deleted and adds a new one in one save", async () => {
+    const { path } = await setup();
+    const created = (
+      await postComment(path, { text: "<p>v1</p>", files: [pdf("Old.pdf"), pdf("Keep.pdf")] })
+    ).json();
+    const [old] = created.attachedDocuments;
+    const response = await call(
+      "PUT",
+      `${path}/${created.id}?approvalNeeded=true`,
+      multipartFiles([pdf("New.pdf")], {
+        text: "<p>v2</p>",
+        version: "1",
+        deletedDocumentIds: [String(old.id)],
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ message: messages.commentSaved, text: "<p>v2</p>", version: 2 });
+    expect(
+      response
+        .json()
+        .attachedDocuments.map((d: { name: string; approvalNeeded: boolean }) => [d.name, d.approvalNeeded]),
+    ).toEqual([
+      ["Keep.pdf", false],
+      ["New.pdf", true],
+    ]);
+    const stale = await call(
+      "PUT",
+      `${path}/${created.id}`,
+      multipartFiles([], { text: "<p>v3</p>", version: "1" }),
+    );
+    expect(stale.statusCode).toBe(409);
+    const noVersion = await call("PUT", `${path}/${created.id}`, multipartFiles([], { text: "<p>v3</p>" }));
+    expect(noVersion.statusCode).toBe(400);
+    expect(noVersion.json().subErrors).toEqual([{ field: "version", message: messages.versionRequired }]);
+  });
+
+  it("counts the comment's remaining documents in the 5-file limit", async () => {
+    const { path } = await setup();
+    const created = (
+      await postComment(path, { files: ["1", "2", "3", "4"].map((n) => pdf(`${n}.pdf`)) })
+    ).json();
+    const edit = (deleted: string[], files: ReturnType<typeof pdf>[], version: number) =>
+      call(
+        "PUT",
+        `${path}/${created.id}`,
+        multipartFiles(files, { version: String(version), deletedDocumentIds: deleted }),
+      );
+    const tooMany = await edit([], [pdf("5.pdf"), pdf("6.pdf")], 1);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe(messages.tooManyFiles);
+    expect(await documentCount(created.id)).toBe(4);
+    const fits = await edit([String(created.attachedDocuments[0].id)], [pdf("5.pdf"), pdf("6.pdf")], 1);
+    expect(fits.statusCode, fits.body).toBe(200);
+    expect(await documentCount(created.id)).toBe(5);
+    const upload = await call(
+      "POST",
+      `${path}/${created.id}/attachedDocuments`,
+      multipartFiles([pdf("7.pdf")]),
+    );
+    expect(upload.statusCode).toBe(400);
+    expect(upload.json().message).toBe(messages.tooManyFiles);
+  });
+
+  it("removing everything from a comment is refused: it would be empty", async () => {
+    const { path } = await setup();
+    const created = (await postComment(path, { files: [pdf("Only.pdf")] })).json();
+    const [only] = created.attachedDocuments;
+    const deleteLast = await call("DELETE", `${path}/${created.id}/attachedDocuments/${only.id}`);
+    expect(deleteLast.statusCode).toBe(400);
+    expect(deleteLast.json().message).toBe(messages.commentEmpty);
+    const edit = await call(
+      "PUT",
+      `${path}/${created.id}`,
+      multipartFiles([], { text: "<p><br></p>", version: "1", deletedDocumentIds: String(only.id) }),
+    );
+    expect(edit.statusCode).toBe(400);
+    expect(await documentCount(created.id)).toBe(1);
+  });
+
+  it("refuses with 403 to edit or delete an older comment of one's own, or someone else's", async () => {
+    const { path, matter } = await setup();
+    const lawyer = await participant(matter.id, "DB_LAWYER");
+    const older = (await postComment(path, { text: "<p>older</p>" })).json();
+    const newest = (await postComment(path, { text: "<p>newest</p>" })).json();
+    const body = () => multipartFiles([], { text: "<p>changed</p>", version: "1" });
+    for (const [cookie, id] of [
+      [state.cookie, older.id],
+      [lawyer.cookie, newest.id],
+    ] as const) {
+      const edit = await call("PUT", `${path}/${id}`, body(), cookie);
+      expect(edit.statusCode).toBe(403);
+      expect(edit.json().message).toBe(messages.commentNotEditable);
+      expect((await call("DELETE", `${path}/${id}`, undefined, cookie)).statusCode).toBe(403);
+    }
+    // The lawyer sees the comments, may write one, and may change neither.
+    const seen = await list(path, lawyer.cookie);
+    expect(seen.items.map((item) => item.permissions)).toEqual([
+      ["CREATE", "READ"],
+      ["CREATE", "READ"],
+    ]);
+    const deleted = await call("DELETE", `${path}/${newest.id}`);
+    expect(deleted.json()).toEqual({ message: messages.commentDeleted });
+    // Now the older one is the newest again.
+    expect((await call("PUT", `${path}/${older.id}`, body())).statusCode).toBe(200);
+  });
+
+  it("read-only participants read comments and cannot write them", async () => {
+    const { path, matter } = await setup();
+    await postComment(path, { text: "<p>For the client</p>" });
+    const reader = await participant(matter.id, "CLIENT_READ_ONLY");
+    const seen = await list(path, reader.cookie);
+    expect(seen.permissions).toEqual(["READ"]);
+    expect(seen.items[0]?.attachedDocuments).toEqual([]);
+    expect((await postComment(path, { text: "<p>x</p>" }, reader.cookie)).statusCode).toBe(403);
+  });
+});
+
+describe("documents that the client approves", () => {
+  it("mails the active clients, lets one approve, stamps the document and mails its author", async () => {
+    const { path, matter } = await setup();
+    const client = await participant(matter.id, "CLIENT_ACTIVE");
+    const readOnly = await participant(matter.id, "CLIENT_READ_ONLY");
+    const before = state.t.printedMails.length;
+    const created = (
+      await postComment(path, {
+        text: "<p>Please approve</p>",
+        files: [pdf("Defence.pdf")],
+        approval: ["true"],
+      })
+    ).json();
+    const request = await waitForMail(state.t, client.user.emailAddress, { after: before });
+    expect(request.subject).toContain("a document needs your approval");
+    expect(request.text).toContain("Defence.pdf");
+    expect(request.text).toContain(`/activities/${created.activityId}`);
+    expect(state.t.printedMails.slice(before).some((mail) => mail.to === readOnly.user.emailAddress)).toBe(
+      false,
+    );
+
+    const [document] = created.attachedDocuments;
+    const approve = `${path}/${created.id}/attachedDocuments/${document.id}/approve`;
+    expect((await call("PUT", approve)).statusCode).toBe(403);
+    expect((await call("PUT", approve, undefined, readOnly.cookie)).statusCode).toBe(403);
+    const seen = await list(path, client.cookie);
+    expect(seen.approvalPermissions).toEqual(["CREATE", "READ"]);
+    const afterApproval = state.t.printedMails.length;
+    const approved = await call("PUT", approve, undefined, client.cookie);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({ message: messages.documentApproved });
+    const stamped = approved.json().attachedDocuments[0];
+    expect(stamped).toMatchObject({
+      approved: true,
+      userApproved: { id: client.user.id, firstName: client.user.firstName, lastName: client.user.lastName },
+    });
+    expect(Date.parse(stamped.approvalTime)).toBeGreaterThan(Date.now() - 60_000);
+    const told = await waitForMail(state.t, state.user.emailAddress, { after: afterApproval });
+    expect(told.subject).toContain("your document has been approved");
+    expect(told.text).toContain("Defence.pdf");
+
+    const again = await call("PUT", approve, undefined, client.cookie);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(messages.documentAlreadyApproved);
+  });
+
+  it("an approval cannot be undone: the approved document cannot be deleted, unflagged or edited away", async () => {
+    const { path, matter } = await setup();
+    const client = await participant(matter.id, "CLIENT_ACTIVE");
+    const created = (
+      await postComment(path, {
+        text: "<p>x</p>",
+        files: [pdf("Signed.pdf"), pdf("Other.pdf")],
+        approval: ["true", "false"],
+      })
+    ).json();
+    const [signed, other] = created.attachedDocuments;
+    const base = `${path}/${created.id}/attachedDocuments`;
+    const notNeeded = await call("PUT", `${base}/${other.id}/approve`, undefined, client.cookie);
+    expect(notNeeded.statusCode).toBe(409);
+    expect(notNeeded.json().message).toBe(messages.documentNeedsNoApproval);
+    await call("PUT", `${base}/${signed.id}/approve`, undefined, client.cookie);
+
+    const listed = (await list(path)).items[0];
+    expect(listed?.attachedDocuments.map((d) => d.permissions)).toEqual([
+      ["READ"],
+      ["READ", "WRITE", "DELETE"],
+    ]);
+    for (const response of [
+      await call("DELETE", `${base}/${signed.id}`),
+      await call("PUT", `${base}/${signed.id}`, { approvalNeeded: false }),
+      await call(
+        "PUT",
+        `${path}/${created.id}`,
+        multipartFiles([], { text: "<p>x</p>", version: "1", deletedDocumentIds: String(signed.id) }),
+      ),
+    ]) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(messages.approvedDocumentLocked);
+    }
+    const deleteComment = await call("DELETE", `${path}/${created.id}`);
+    expect(deleteComment.statusCode).toBe(409);
+    expect(deleteComment.json().message).toBe(messages.commentHasApprovedDocument);
+    expect(await documentCount(created.id)).toBe(2);
+  });
+
+  it("flags a document for approval afterwards (mailing the clients), deletes one and downloads one", async () => {
+    const { path, matter } = await setup();
+    const client = await participant(matter.id, "CLIENT_ACTIVE");
+    const content = samplePdf("the defence");
+    const created = (
+      await call(
+        "POST",
+        path,
+        multipartFiles([{ name: "Défense.pdf", content }, pdf("Spare.pdf")], { text: "<p>x</p>" }),
+      )
+    ).json();
+    const [defence, spare] = created.attachedDocuments;
+    const base = `${path}/${created.id}/attachedDocuments`;
+    const before = state.t.printedMails.length;
+    const flagged = await call("PUT", `${base}/${defence.id}`, { approvalNeeded: true });
+    expect(flagged.statusCode, flagged.body).toBe(200);
+    expect(flagged.json().attachedDocuments[0].approvalNeeded).toBe(true);
+    expect((await waitForMail(state.t, client.user.emailAddress, { after: before })).text).toContain(
+      "Défense.pdf",
+    );
+    const junk = await call("PUT", `${base}/${defence.id}`, { approvalNeeded: "yes" });
+    expect(junk.statusCode).toBe(400);
+
+    const download = await call("GET", `${base}/${defence.id}/download`, undefined, client.cookie);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(content)).toBe(true);
+    expect(download.headers["content-type"]).toBe("application/pdf");
+    expect(download.headers["content-disposition"]).toContain("filename*=UTF-8''D%C3%A9fense.pdf");
+
+    const removed = await call("DELETE", `${base}/${spare.id}`);
+    expect(removed.json()).toEqual({ message: messages.documentDeleted });
+    expect((await call("GET", `${base}/${spare.id}/download`)).statusCode).toBe(404);
+  });
+});
+
+describe("the local counsel's scope", () => {
+  it("local counsel read and write comments only on activities of their categories", async () => {
+    const { path, matter, netherlands, activity } = await setup();
+    const germany = await createCategory(db(), matter.id, { code: "DEU", name: "Germany" });
+    const counsel = await participant(matter.id, "LOCAL_COUNSEL", [germany.id]);
+    await postComment(path, { text: "<p>NLD only</p>" });
+    expect((await call("GET", path, undefined, counsel.cookie)).statusCode).toBe(404);
+    expect((await postComment(path, { text: "<p>x</p>" }, counsel.cookie)).statusCode).toBe(404);
+    const dutch = await participant(matter.id, "LOCAL_COUNSEL", [netherlands.id]);
+    const mine = await postComment(path, { text: "<p>From the Dutch counsel</p>" }, dutch.cookie);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().permissions).toEqual(["CREATE", "READ", "WRITE", "DELETE"]);
+    expect(activity.id).toBe(mine.json().activityId);
+  });
+});
