@@ -250,6 +250,9 @@ export const messages = {
     `Do you want to deactivate the user ${emailAddress}? They will no longer be able to log in.`,
   contactSupport: (email: string, phone: string) =>
     `Please contact the support desk by e-mail (${email}) or by phone (${phone}).`,
+  confirmDeleteComment: "Do you want to delete your comment with its documents?",
+  commentDocumentsRefresh: "Refresh",
+  approvedBy: (name: string, time: string) => `Approved by ${name} on ${time}`,
   confirmDeleteMatter: (name: string) =>
     `Do you want to delete the matter ${name} with its users, lists and menu items? This cannot be undone.`,
   pageNotFound: "This page does not exist.",

@@ -1,5 +1,11 @@
-// A small, valid one-page PDF with a few lines of text, for the demo's step documents: the content
-// check accepts it and a browser opens it. The cross-reference table counts the objects' offsets.
+// A small, valid one-page PDF with a few lines of text, for the demo's step and comment documents:
+// the content check accepts it and a browser opens it. The cross-reference table counts the objects'
+// offsets.
+import { Readable } from "node:stream";
+import { fileLimits } from "@litfolio/shared/files";
+import type { FileStore } from "../../files/store";
+import type { DbOrTx } from "../client";
+import { documents } from "../schema/documents";
 
 /** Text as a PDF string literal: backslashes and parentheses escaped, ASCII only. */
 const pdfText = (text: string) =>
@@ -29,4 +35,28 @@ export function demoPdf(title: string, lines: readonly string[]): Buffer {
   body += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, "latin1");
+}
+
+/** A demo PDF stored in the file store and filed as `row` says (a step's, a comment's with its approval). */
+export async function seedDemoDocument(
+  tx: DbOrTx,
+  files: FileStore,
+  row: Omit<
+    typeof documents.$inferInsert,
+    "name" | "size" | "contentType" | "sha256" | "storageKey" | "status"
+  >,
+  title: string,
+  lines: readonly string[],
+) {
+  const content = demoPdf(title, ["Demo document of the Litfolio demo data.", ...lines]);
+  const stored = await files.put(Readable.from([content]), { maxBytes: fileLimits.maxBytes });
+  await tx.insert(documents).values({
+    ...row,
+    name: `${title.replace(/[^\w ()-]/g, "").trim()}.pdf`,
+    size: stored.size,
+    contentType: "application/pdf",
+    sha256: stored.sha256,
+    storageKey: stored.key,
+    status: "SUCCEEDED",
+  });
 }

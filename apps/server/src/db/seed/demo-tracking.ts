@@ -1,19 +1,11 @@
-// The demo's templates and trackings: a template of real procedural steps for the Netherlands,
-// Germany, Spain and the United Kingdom, and a tracking from it for every other proceeding of those
-// jurisdictions, dated around the seeding day so that some deadlines have passed (missed while the
-// proceeding is open), one is near and the last ones are estimates (a month); the first trackings'
-// first step carries a PDF.
-import { Readable } from "node:stream";
-import { fileLimits } from "@litfolio/shared/files";
 import { toIsoDuration } from "@litfolio/shared/tracking";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { FileStore } from "../../files/store";
 import type { DbOrTx } from "../client";
-import { documents } from "../schema/documents";
 import { categories } from "../schema/matters";
 import { proceedings } from "../schema/proceedings";
 import { proceduralSteps, trackings } from "../schema/tracking";
-import { demoPdf } from "./demo-pdf";
+import { seedDemoDocument } from "./demo-pdf";
 
 type Unit = "D" | "W" | "M" | "Y";
 /** A step: its title, the time to the next step, whether it is a court hearing, a description. */
@@ -157,33 +149,7 @@ async function seedTracking(
   const stepRows = await tx.insert(proceduralSteps).values(rows).returning();
   const first = stepRows[0];
   if (index < 2 && first)
-    await seedDocument(tx, files, { matterId, createdBy, stepId: first.id, title: first.title });
-}
-
-async function seedDocument(
-  tx: DbOrTx,
-  files: FileStore,
-  {
-    matterId,
-    createdBy,
-    stepId,
-    title,
-  }: { matterId: number; createdBy: number; stepId: number; title: string },
-) {
-  const content = demoPdf(title, [
-    "Demo document of the Litfolio demo data.",
-    "In the Trucks cartel damages claims matter, this is the document filed at this procedural step.",
-  ]);
-  const stored = await files.put(Readable.from([content]), { maxBytes: fileLimits.maxBytes });
-  await tx.insert(documents).values({
-    matterId,
-    stepId,
-    name: `${title.replace(/[^\w ()-]/g, "").trim()}.pdf`,
-    size: stored.size,
-    contentType: "application/pdf",
-    sha256: stored.sha256,
-    storageKey: stored.key,
-    status: "SUCCEEDED",
-    createdBy,
-  });
+    await seedDemoDocument(tx, files, { matterId, createdBy, stepId: first.id }, first.title, [
+      "In the Trucks cartel damages claims matter, this is the document filed at this procedural step.",
+    ]);
 }

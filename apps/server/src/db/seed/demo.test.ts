@@ -145,4 +145,31 @@ describe("demo data", () => {
     ).json();
     expect(mine.totalElements).toBeGreaterThan(0);
   });
+
+  it("holds conversations on activities, with documents pending approval and approved by approver@", async () => {
+    const approver = await cookieOf("approver@example.com");
+    const all = (
+      await callApi(t, "GET", "dbbw/activities?statuses=&assignedToMe=false&size=100", {
+        cookie: approver,
+      })
+    ).json();
+    const documents: {
+      approvalNeeded: boolean;
+      approved: boolean;
+      userApproved: { firstName: string } | null;
+    }[] = [];
+    let commented = 0;
+    for (const activity of all.items as { id: number }[]) {
+      const comments = (
+        await callApi(t, "GET", `dbbw/activities/${activity.id}/comments`, { cookie: approver })
+      ).json();
+      if (comments.totalElements > 0) commented += 1;
+      for (const comment of comments.items) documents.push(...comment.attachedDocuments);
+    }
+    expect(commented).toBeGreaterThanOrEqual(10);
+    expect(documents.some((document) => document.approvalNeeded && !document.approved)).toBe(true);
+    const approved = documents.filter((document) => document.approved);
+    expect(approved.length).toBeGreaterThan(0);
+    expect(approved.every((document) => document.userApproved !== null)).toBe(true);
+  });
 });

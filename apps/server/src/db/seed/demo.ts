@@ -217,7 +217,11 @@ export async function seedDemoData(db: Db, demoPassword: string, files: FileStor
       createdBy: lawyer?.id ?? (accounts[0] as { id: number }).id,
       files,
     });
-    await seedDemoActivities(tx, { matterId, createdBy: lawyer?.id ?? (accounts[0] as { id: number }).id });
+    await seedDemoActivities(tx, {
+      matterId,
+      createdBy: lawyer?.id ?? (accounts[0] as { id: number }).id,
+      files,
+    });
   });
   return true;
 }

@@ -1,6 +1,7 @@
-// The documents of a step (and later of a comment): each name a download link, its size, its status
-// (SPEC 4 "Documents": "Upload in progress", "Upload failed" with the reason) and a delete button
-// where the document's permissions allow it; the caller confirms and deletes.
+// The documents of a step or a comment: each name a download link, its size, its status (SPEC 4
+// "Documents": "Upload in progress", "Upload failed" with the reason), what the owner adds (a
+// comment document's approval stamp) and a delete button where the document's permissions allow it;
+// the caller confirms and deletes.
 import { documentStatusLabels, type StoredDocument } from "@litfolio/shared/files";
 import DeleteIcon from "@mui/icons-material/Delete";
 import DescriptionOutlinedIcon from "@mui/icons-material/DescriptionOutlined";
@@ -13,15 +14,23 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
 import { formatFileSize } from "./upload-progress";
 
-interface DocumentListProps {
-  documents: readonly StoredDocument[];
-  downloadUrl: (document: StoredDocument) => string;
-  onDelete?: (document: StoredDocument) => void;
+interface DocumentListProps<Document extends StoredDocument> {
+  documents: readonly Document[];
+  downloadUrl: (document: Document) => string;
+  onDelete?: (document: Document) => void;
+  /** Shown after the size and status (an approval stamp, an Approve button). */
+  details?: (document: Document) => ReactNode;
 }
 
-export function DocumentList({ documents, downloadUrl, onDelete }: DocumentListProps) {
+export function DocumentList<Document extends StoredDocument>({
+  documents,
+  downloadUrl,
+  onDelete,
+  details,
+}: DocumentListProps<Document>) {
   if (documents.length === 0) return <Typography color="text.secondary">No documents</Typography>;
   return (
     <List dense disablePadding aria-label="Documents">
@@ -51,9 +60,11 @@ export function DocumentList({ documents, downloadUrl, onDelete }: DocumentListP
                 {document.name}
               </Link>
             }
+            slotProps={{ secondary: { component: "div" } }}
             secondary={
               <>
                 {formatFileSize(document.size)} <DocumentStatus document={document} />
+                {details?.(document)}
               </>
             }
           />

@@ -4,18 +4,14 @@
 // "Contact your server administrator to solve this issue." when it refuses them.
 import { fileLimits, selectionProblems, selectionValid } from "@litfolio/shared/files";
 import { messages } from "@litfolio/shared/messages";
-import CloseIcon from "@mui/icons-material/Close";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import IconButton from "@mui/material/IconButton";
-import LinearProgress from "@mui/material/LinearProgress";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
 import { UploadCancelled, uploadFiles } from "../../lib/upload";
-import { fileProgress, formatFileSize } from "./upload-progress";
+import { type ChosenFile, ChosenFiles, chooseFiles } from "./ChosenFiles";
+import { fileProgress } from "./upload-progress";
 
 interface DocumentUploaderProps<Answer> {
   /** The API path the files are posted to. */
@@ -31,9 +27,7 @@ export function DocumentUploader<Answer>({
   onUploaded,
 }: DocumentUploaderProps<Answer>) {
   const input = useRef<HTMLInputElement>(null);
-  // Each chosen file with a key of its own: the same file may be chosen twice ("Duplicated file.").
-  const [chosen, setChosen] = useState<{ key: number; file: File }[]>([]);
-  const nextKey = useRef(0);
+  const [chosen, setChosen] = useState<ChosenFile[]>([]);
   const files = chosen.map((entry) => entry.file);
   const [progress, setProgress] = useState<number[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -81,43 +75,17 @@ export function DocumentUploader<Answer>({
         hidden
         accept={fileLimits.extensions.join(",")}
         onChange={(event) => {
-          const added = Array.from(event.target.files ?? [], (file) => ({ key: nextKey.current++, file }));
-          setChosen([...chosen, ...added]);
+          setChosen([...chosen, ...chooseFiles(event.target.files)]);
           setFailure(null);
           event.target.value = "";
         }}
       />
-      {chosen.map(({ key, file }, index) => (
-        <Box key={key}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: "center" }}>
-            <Typography sx={{ flexGrow: 1, wordBreak: "break-all" }}>
-              {file.name} ({formatFileSize(file.size)})
-            </Typography>
-            {!progress && (
-              <IconButton
-                size="small"
-                aria-label={`Remove ${file.name} from the selection`}
-                onClick={() => setChosen(chosen.filter((entry) => entry.key !== key))}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            )}
-          </Stack>
-          {problems.files[index] && (
-            <Typography variant="body2" color="error">
-              {problems.files[index]}
-            </Typography>
-          )}
-          {progress && (
-            <LinearProgress
-              variant="determinate"
-              value={progress[index] ?? 0}
-              aria-label={`Uploading ${file.name}`}
-            />
-          )}
-        </Box>
-      ))}
-      {problems.tooMany && <Alert severity="error">{problems.tooMany}</Alert>}
+      <ChosenFiles
+        chosen={chosen}
+        problems={problems}
+        progress={progress}
+        onRemove={(entry) => setChosen(chosen.filter((other) => other !== entry))}
+      />
       {failure && <Alert severity="error">{failure}</Alert>}
       <Stack direction="row" spacing={1}>
         {progress ? (

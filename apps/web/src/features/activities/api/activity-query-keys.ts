@@ -7,6 +7,7 @@ export const activityQueryKeys = {
   all: ["activities"] as const,
   list: (request: unknown) => ["activities", "list", request] as const,
   activity: (activityId: number) => ["activities", activityId] as const,
+  comments: (activityId: number) => ["activities", activityId, "comments"] as const,
 };
 
 /** The keys a write to this activity makes stale: every activity list and its tracking. */

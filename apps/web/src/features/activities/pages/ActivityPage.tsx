@@ -1,8 +1,8 @@
 // One activity (/activities/{id}, SPEC 2.3 "Activities" detail): due date with the overdue warning,
 // status, assigned to, created by, matter, jurisdiction or workstream, proceedings, procedural step
-// (a link to it in its tracking) and description; Edit (WRITE) and Delete (DELETE, confirmed).
+// (a link to it in its tracking) and description; Edit (WRITE) and Delete (DELETE, confirmed); the
+// comments with their documents.
 import { type Activity, activityStatusLabels } from "@litfolio/shared/activities";
-import { messages } from "@litfolio/shared/messages";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import Button from "@mui/material/Button";
@@ -24,6 +24,7 @@ import { useTitleSubject } from "../../../lib/title-subject";
 import { useActivity } from "../api/useActivity";
 import { ActivityFormDialog } from "../components/ActivityFormDialog";
 import { DueDate, personName } from "../components/ActivityStatusParts";
+import { CommentsSection } from "../components/CommentsSection";
 import { useRemoveActivity } from "../components/useRemoveActivity";
 
 export function ActivityPage() {
@@ -100,12 +101,7 @@ function ActivityView({ activity }: { activity: Activity }) {
           ]}
         />
       </Paper>
-      <Paper variant="outlined" component="section" aria-labelledby="activity-comments" sx={{ p: 2 }}>
-        <Typography id="activity-comments" variant="h5" component="h2" sx={{ mb: 1 }}>
-          Comments
-        </Typography>
-        <Typography color="text.secondary">{messages.noActivityComments}</Typography>
-      </Paper>
+      <CommentsSection activityId={activity.id} />
       <ActivityFormDialog target={editing ? activity : null} onClose={() => setEditing(false)} />
     </Stack>
   );
