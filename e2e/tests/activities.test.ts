@@ -1,7 +1,8 @@
 // Activities (issue 13, SPEC 2.3 "Activities", 4, 5.10): a lawyer creates an activity from a
 // tracking's activities section at a step, finds it on the global page with "Assigned to me", opens
 // the step's activities from its card, and moves it between the kanban columns with the mouse and
-// with the keyboard; each move is saved.
+// with the keyboard; each move is saved. Then the lawyer writes a rich-text comment with a PDF that
+// needs the client's approval, approver@ approves it, and the lawyer sees the stamp.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
@@ -119,5 +120,56 @@ describe("activities", () => {
       await lawyer.request.get(`/api/dbbw/activities/search?title=${unique}&statuses=`)
     ).json();
     expect(saved.items[0].status).toBe("DOING");
+  });
+
+  it("writes a rich-text comment with a PDF for approval; the client approves it and the author sees the stamp", async () => {
+    const found = await (
+      await lawyer.request.get(`/api/dbbw/activities/search?title=${unique}&statuses=`)
+    ).json();
+    const activityPath = `/activities/${found.items[0].id}`;
+    await lawyer.goto(activityPath);
+    await shown(lawyer.getByText("This activity has no comments yet."));
+    const composer = lawyer.getByRole("form", { name: "Start a conversation" });
+    await composer.getByRole("button", { name: "Save" }).click();
+    await shown(composer.getByText("Please write a comment and/or upload a document"));
+    const editor = composer.getByRole("textbox", { name: "Start a conversation" });
+    await editor.click();
+    await lawyer.keyboard.type("Please approve the draft ");
+    await lawyer.keyboard.press("Control+b");
+    await lawyer.keyboard.type("before Friday");
+    await composer.locator('input[type="file"]').setInputFiles({
+      name: `Draft defence ${unique}.pdf`,
+      mimeType: "application/pdf",
+      buffer: Buffer.from(`%PDF-1.4\n% draft ${unique}\n%%EOF\n`),
+    });
+    await composer
+      .getByRole("checkbox", { name: `Needs client approval: Draft defence ${unique}.pdf` })
+      .check();
+    await composer.getByRole("button", { name: "Save" }).click();
+    await shown(alert(lawyer, "Comment has been saved"));
+    const written = lawyer.getByRole("article").first();
+    await shown(written.getByText("before Friday"));
+    expect(await written.locator("strong").textContent()).toBe("before Friday");
+    await shown(written.getByText("Document pending approval"));
+    await shown(written.getByRole("button", { name: "Edit" }));
+
+    const client = await newPage(browser);
+    await signIn(client, "approver@example.com");
+    await client.goto(activityPath);
+    const seen = client.getByRole("article").first();
+    await shown(seen.getByText("before Friday"));
+    expect(await seen.getByRole("button", { name: "Edit" }).count()).toBe(0);
+    await seen.getByRole("button", { name: `Approve document Draft defence ${unique}.pdf` }).click();
+    await shown(alert(client, "Document has been approved"));
+    await shown(seen.getByText(/^Approved by .+ on \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/));
+    await client.context().close();
+
+    await lawyer.reload();
+    await shown(
+      lawyer
+        .getByRole("article")
+        .first()
+        .getByText(/^Approved by /),
+    );
   });
 });

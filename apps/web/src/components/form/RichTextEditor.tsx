@@ -2,6 +2,7 @@
 // strike, lists, colour, background, link, clean). Loaded on its own (FormRichTextField imports it
 // lazily), so Quill never weighs on the pages that do not write comments. Alignment is written as a
 // style (text-align), the form the server's sanitiser keeps.
+import Box from "@mui/material/Box";
 import Quill from "quill";
 import "quill/dist/quill.snow.css";
 import { useEffect, useRef } from "react";
@@ -17,6 +18,31 @@ const toolbar = [
 const formats = ["align", "bold", "italic", "underline", "strike", "list", "color", "background", "link"];
 
 Quill.register(Quill.import("attributors/style/align") as never, true);
+
+/** Quill names its controls by format ("bold", "list") or not at all (its pickers): say what each does. */
+const controlNames: [selector: string, name: string][] = [
+  [".ql-align .ql-picker-label", "Alignment"],
+  ["button.ql-bold", "Bold"],
+  ["button.ql-italic", "Italic"],
+  ["button.ql-underline", "Underline"],
+  ["button.ql-strike", "Strike"],
+  ['button.ql-list[value="ordered"]', "Numbered list"],
+  ['button.ql-list[value="bullet"]', "Bulleted list"],
+  [".ql-color .ql-picker-label", "Text colour"],
+  [".ql-background .ql-picker-label", "Background colour"],
+  ["button.ql-link", "Link"],
+  ["button.ql-clean", "Clear formatting"],
+];
+
+function nameControls(toolbarElement: Element) {
+  for (const [selector, name] of controlNames) {
+    for (const control of toolbarElement.querySelectorAll(selector)) control.setAttribute("aria-label", name);
+  }
+  // Each option of a picker: its value (a colour, an alignment), or "Default".
+  for (const option of toolbarElement.querySelectorAll(".ql-picker-item")) {
+    option.setAttribute("aria-label", option.getAttribute("data-value") || "Default");
+  }
+}
 
 /**
  * Quill 2.0.3's getSemanticHTML writes every space as &nbsp;, so text would never wrap: a run of
@@ -49,6 +75,8 @@ export default function RichTextEditor({ value, onChange, onBlur, label, invalid
       modules: { toolbar },
       formats,
     });
+    const toolbarModule = editor.getModule("toolbar") as { container?: Element } | undefined;
+    if (toolbarModule?.container) nameControls(toolbarModule.container);
     editor.root.setAttribute("aria-label", label);
     editor.root.setAttribute("role", "textbox");
     editor.root.setAttribute("aria-multiline", "true");
@@ -76,10 +104,12 @@ export default function RichTextEditor({ value, onChange, onBlur, label, invalid
   }, [value]);
 
   return (
-    <div
+    <Box
       ref={host}
-      data-invalid={invalid || undefined}
-      style={{ minHeight: 160, ...(invalid ? { outline: "1px solid #d32f2f" } : {}) }}
+      sx={{
+        "& .ql-editor": { minHeight: 120, fontSize: "1rem" },
+        ...(invalid ? { "& .ql-container, & .ql-toolbar": { borderColor: "error.main" } } : {}),
+      }}
     />
   );
 }
