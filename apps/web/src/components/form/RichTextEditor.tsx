@@ -6,6 +6,7 @@ import Box from "@mui/material/Box";
 import Quill from "quill";
 import "quill/dist/quill.snow.css";
 import { useEffect, useRef } from "react";
+import { wrappingSpaces } from "./rich-text-html";
 
 const toolbar = [
   [{ align: [] }],
@@ -43,13 +44,6 @@ function nameControls(toolbarElement: Element) {
     option.setAttribute("aria-label", option.getAttribute("data-value") || "Default");
   }
 }
-
-/**
- * Quill 2.0.3's getSemanticHTML writes every space as &nbsp;, so text would never wrap: a run of
- * spaces goes back to a space followed by non-breaking ones, which shows exactly what was typed.
- */
-export const wrappingSpaces = (html: string) =>
-  html.replace(/(&nbsp;)+/g, (run) => ` ${"&nbsp;".repeat(run.length / 6 - 1)}`);
 
 export interface RichTextEditorProps {
   value: string;

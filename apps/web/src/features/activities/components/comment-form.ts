@@ -35,11 +35,9 @@ export const commentForm = (documents: number) =>
       const kept = documents - values.deletedDocumentIds.length;
       const problem = commentProblem({ text: values.text, documents: kept + values.files.length });
       if (problem) context.addIssue({ code: "custom", path: ["text"], message: problem });
-      if (!selectionValid(fileProblemsOf(values, kept))) {
-        context.addIssue({
-          code: "custom",
-          path: ["files"],
-          message: fileProblemsOf(values, kept).tooMany ?? "",
-        });
+      const files = fileProblemsOf(values, kept);
+      if (!selectionValid(files)) {
+        const message = files.tooMany ?? files.files.find((problem) => problem !== null) ?? "";
+        context.addIssue({ code: "custom", path: ["files"], message });
       }
     });
