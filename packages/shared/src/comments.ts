@@ -85,6 +85,12 @@ export const commentDocumentBody = z.object(
   { error: messages.required },
 );
 
+/** PUT .../attachedDocuments/{d}/approve: the client states the approval (a body `{}` approves nothing). */
+export const approvalBody = z.object(
+  { approved: z.literal(true, { error: messages.required }) },
+  { error: messages.required },
+);
+
 interface Person {
   id: number;
   firstName: string;

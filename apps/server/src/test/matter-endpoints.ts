@@ -411,8 +411,7 @@ export const routeSamples: Record<string, Sample[]> = {
     { payload: () => multipartFiles([{ name: "Annex.pdf", content: samplePdf() }]) },
   ],
   [`PUT ${commentDocument}`]: [{ payload: () => ({ approvalNeeded: false }), params: onComment }],
-  // Approving takes no fields.
-  [`PUT ${commentDocument}/approve`]: [{ payload: () => ({}), params: onComment }],
+  [`PUT ${commentDocument}/approve`]: [{ payload: () => ({ approved: true }), params: onComment }],
   [`DELETE ${commentDocument}`]: [{ params: onComment }],
   [`GET ${commentDocument}/download`]: [{ params: onComment }],
   [`PUT ${proceeding}/grantedCosts`]: [

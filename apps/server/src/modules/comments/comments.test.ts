@@ -389,12 +389,12 @@ describe("documents that the client approves", () => {
 
     const [document] = created.attachedDocuments;
     const approve = `${path}/${created.id}/attachedDocuments/${document.id}/approve`;
-    expect((await call("PUT", approve)).statusCode).toBe(403);
-    expect((await call("PUT", approve, undefined, readOnly.cookie)).statusCode).toBe(403);
+    expect((await call("PUT", approve, { approved: true })).statusCode).toBe(403);
+    expect((await call("PUT", approve, { approved: true }, readOnly.cookie)).statusCode).toBe(403);
     const seen = await list(path, client.cookie);
     expect(seen.approvalPermissions).toEqual(["CREATE", "READ"]);
     const afterApproval = state.t.printedMails.length;
-    const approved = await call("PUT", approve, undefined, client.cookie);
+    const approved = await call("PUT", approve, { approved: true }, client.cookie);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({ message: messages.documentApproved });
     const stamped = approved.json().attachedDocuments[0];
@@ -407,7 +407,7 @@ describe("documents that the client approves", () => {
     expect(told.subject).toContain("your document has been approved");
     expect(told.text).toContain("Defence.pdf");
 
-    const again = await call("PUT", approve, undefined, client.cookie);
+    const again = await call("PUT", approve, { approved: true }, client.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(messages.documentAlreadyApproved);
   });
@@ -424,10 +424,10 @@ describe("documents that the client approves", () => {
     ).json();
     const [signed, other] = created.attachedDocuments;
     const base = `${path}/${created.id}/attachedDocuments`;
-    const notNeeded = await call("PUT", `${base}/${other.id}/approve`, undefined, client.cookie);
+    const notNeeded = await call("PUT", `${base}/${other.id}/approve`, { approved: true }, client.cookie);
     expect(notNeeded.statusCode).toBe(409);
     expect(notNeeded.json().message).toBe(messages.documentNeedsNoApproval);
-    await call("PUT", `${base}/${signed.id}/approve`, undefined, client.cookie);
+    await call("PUT", `${base}/${signed.id}/approve`, { approved: true }, client.cookie);
 
     const listed = (await list(path)).items[0];
     expect(listed?.attachedDocuments.map((d) => d.permissions)).toEqual([

@@ -6,6 +6,7 @@
 // own newest comment (policy.ts).
 import multipart from "@fastify/multipart";
 import {
+  approvalBody,
   approvalQuery,
   type CommentList,
   commentDocumentBody,
@@ -194,7 +195,7 @@ export async function commentRoutes(app: FastifyInstance) {
     `${document}/approve`,
     {
       config: { access: needs("commentDocumentApproval", "CREATE", activityMatter) },
-      schema: { params: documentParams },
+      schema: { params: documentParams, body: approvalBody },
     },
     async (request) => {
       const writing = await writingFor(request, request.params.activityId);

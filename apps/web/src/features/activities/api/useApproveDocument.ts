@@ -16,7 +16,7 @@ export function useApproveDocument() {
     mutationFn: ({ comment, document }: Approval) =>
       api.put<ActivityComment & { message: string }>(
         `dbbw/activities/${comment.activityId}/comments/${comment.id}/attachedDocuments/${document.id}/approve`,
-        {},
+        { approved: true },
       ),
     onSettled: (_answer, _error, { comment }) =>
       queryClient.invalidateQueries({ queryKey: activityQueryKeys.comments(comment.activityId) }),
