@@ -40,6 +40,7 @@ import { trackingRoutes } from "./modules/trackings/routes";
 import { templateRoutes } from "./modules/trackings/template-routes";
 import { truckRoutes } from "./modules/trucks/routes";
 import { userRoutes } from "./modules/users/routes";
+import { workPackageRoutes } from "./modules/work-packages/routes";
 import { type DeclaredRoute, registerRouteAccess } from "./permissions/route-access";
 
 declare module "fastify" {
@@ -154,6 +155,7 @@ export async function buildApp({
       await api.register(trackingRoutes, { prefix: "/dbbw" });
       await api.register(activityRoutes, { prefix: "/dbbw" });
       await api.register(commentRoutes, { prefix: "/dbbw" });
+      await api.register(workPackageRoutes, { prefix: "/dbbw" });
       await api.register(stepDocumentRoutes, { prefix: "/dbbw" });
       await api.register(resolutionLookupRoutes, { prefix: "/dbbw" });
       await api.register(grantedCostRoutes, { prefix: "/dbbw" });

@@ -226,6 +226,14 @@ export const messages = {
   approvalFlagsMismatch: "Send one approvalNeeded value per file, or one for all files.",
   trueOrFalse: "Enter true or false",
 
+  // Work packages (SPEC 4 "Work package", 8.2; DECISIONS)
+  workPackageSaved: "Work package has been saved",
+  workPackageDeleted: "Work package has been deleted",
+  workPackageApproved: "Work package has been approved",
+  workPackageRejected: "Work package has been rejected",
+  workPackageLocked:
+    "This work package has been approved: it can no longer be changed, deleted, approved or rejected.",
+
   // Documents and uploads (SPEC 4 "Documents", 5.10)
   tooManyFiles: "Too many files selected. You can upload up to 5 files at once.",
   fileTypeUnsupported: (extension: string) => `The selected file's type (${extension}) is not supported.`,

@@ -1,4 +1,5 @@
 // The e-mails the product sends, each in plain text and HTML, with the product name in the subject.
+import { formatDutchNumber } from "@litfolio/shared/dutch-numbers";
 import type { Config } from "../config";
 import type { OutgoingMail } from "./transport";
 
@@ -118,4 +119,63 @@ export const documentApprovedMail = (config: Config, author: Recipient, mail: Do
       `${mail.by} approved ${mail.documentNames.join(", ")} in the activity "${mail.activity.title}".`,
     ],
     link: { url: activityUrl(config, mail.activity.id), label: "Open the activity" },
+  });
+
+/** A work package's page in the web app. */
+const workPackageUrl = (config: Config, matterId: number, number: number) =>
+  `${config.publicUrl}/matters/${matterId}/workpackage/${number}`;
+
+interface WorkPackageMail {
+  workPackage: { matterId: number; number: number; title: string; totalAmount: number };
+  by: string;
+}
+
+const euros = (amount: number) => `EUR ${formatDutchNumber(amount)}`;
+
+/** To an active client: a package waits for their approval (first submitted, or resubmitted after a rejection). */
+export const workPackageSubmittedMail = (
+  config: Config,
+  client: Recipient,
+  { workPackage, by, resubmitted }: WorkPackageMail & { resubmitted: boolean },
+) =>
+  compose(config, {
+    to: client.emailAddress,
+    subject: `work package ${workPackage.number} ${resubmitted ? "resubmitted" : "submitted"} for your approval`,
+    greeting: `Dear ${client.firstName},`,
+    paragraphs: [
+      `${by} ${resubmitted ? "changed and resubmitted" : "submitted"} work package ${workPackage.number}, "${workPackage.title}", for ${euros(workPackage.totalAmount)}.`,
+      "Please approve or reject it.",
+    ],
+    link: {
+      url: workPackageUrl(config, workPackage.matterId, workPackage.number),
+      label: "Open the work package",
+    },
+  });
+
+/** To the package's creator and assignee: the client approved (with the amount) or rejected it. */
+export const workPackageDecisionMail = (
+  config: Config,
+  person: Recipient,
+  {
+    workPackage,
+    by,
+    approval,
+  }: WorkPackageMail & {
+    approval: { status: "APPROVED" | "NOT_APPROVED"; comments: string; amountApproved: number | null };
+  },
+) =>
+  compose(config, {
+    to: person.emailAddress,
+    subject: `work package ${workPackage.number} ${approval.status === "APPROVED" ? "approved" : "rejected"}`,
+    greeting: `Dear ${person.firstName},`,
+    paragraphs: [
+      approval.status === "APPROVED"
+        ? `${by} approved work package ${workPackage.number}, "${workPackage.title}", for ${euros(approval.amountApproved ?? 0)}.`
+        : `${by} rejected work package ${workPackage.number}, "${workPackage.title}".`,
+      `Comments: ${approval.comments}`,
+    ],
+    link: {
+      url: workPackageUrl(config, workPackage.matterId, workPackage.number),
+      label: "Open the work package",
+    },
   });

@@ -22,6 +22,7 @@ import {
 import { proceedings } from "../db/schema/proceedings";
 import { proceduralSteps, trackings } from "../db/schema/tracking";
 import { users } from "../db/schema/users";
+import { workPackages } from "../db/schema/work-packages";
 import { formatProceedingCode } from "../modules/proceedings/queries";
 import type { TestApp } from "./harness";
 import { samplePdf } from "./multipart";
@@ -264,4 +265,31 @@ export async function signedInParticipant(
   const user = await createUser(db);
   await addParticipation(db, matterId, user.id, role, categoryIds);
   return { user, cookie: await sessionCookie(db, user.id) };
+}
+
+/** A SUBMITTED work package of the matter with the next number, by `createdBy` and assigned to `assigneeId`. */
+export async function createWorkPackage(
+  db: DbOrTx,
+  matterId: number,
+  overrides: Partial<typeof workPackages.$inferInsert> = {},
+) {
+  const [counter] = await db
+    .update(matters)
+    .set({ lastWorkPackageNumber: sql`${matters.lastWorkPackageNumber} + 1` })
+    .where(eq(matters.id, matterId))
+    .returning({ number: matters.lastWorkPackageNumber });
+  return insertOne(db, workPackages, {
+    matterId,
+    number: counter?.number ?? 1,
+    title: "Expert report on pass-on in Spain",
+    whyEssential: "The defendants' pass-on defence needs an economist's answer.",
+    planning: "Q2 2027",
+    numberDafTrucks: "1.200",
+    numberHoursExpected: "120",
+    totalAmount: 48_000,
+    feeEarnersRole: "Partner and two associates",
+    workStream: "Pass-on",
+    jurisdiction: "Spain",
+    ...overrides,
+  });
 }

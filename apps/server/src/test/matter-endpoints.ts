@@ -28,6 +28,7 @@ import {
   createProceeding,
   createTracking,
   createUser,
+  createWorkPackage,
 } from "./factories";
 import type { TestApp } from "./harness";
 import { multipartFiles, samplePdf } from "./multipart";
@@ -51,7 +52,11 @@ export async function matterFixture(
     await addParticipation(db, matter.id, userId, role, isLocalCounselRole(role) ? [jurisdiction.id] : []);
   }
   const other = await createUser(db, { active: false });
+  // Created by and assigned to the caller (or the participant): the routes on one's own package.
+  const owner = author ?? participant?.userId ?? null;
+  const workPackage = await createWorkPackage(db, matter.id, { createdBy: owner, assigneeId: owner });
   return {
+    workPackage: workPackage.number,
     matter: matter.id,
     jurisdiction: jurisdiction.id,
     workstream: workstream.id,
@@ -262,6 +267,19 @@ export const activityPayload = (f: Fixture) => ({
   responsible: { id: f.assignee },
 });
 
+export const workPackagePayload = (f: Fixture) => ({
+  title: "Expert report on pass-on in Spain",
+  whyEssential: "The defendants' pass-on defence needs an economist's answer.",
+  assignee: { id: f.assignee },
+  planning: "Q2 2027",
+  numberDafTrucks: "1.200",
+  numberHoursExpected: "120",
+  totalAmount: "48.000",
+  freeEarnersRole: "Partner and two associates",
+  workStream: "Pass-on",
+  jurisdiction: "Spain",
+});
+
 /** A judgement or settlement on the fixture tracking's step (required once a tracking has steps). */
 const onStep = (payload: () => object) => (f: Fixture) => ({ ...payload(), step: { id: f.step } });
 
@@ -397,6 +415,18 @@ export const routeSamples: Record<string, Sample[]> = {
   ],
   "POST activities": [{ payload: (f) => activityPayload(f) }],
   "PUT activities/:activityId": [{ payload: editing(activityPayload) }],
+  "POST matters/:matterId/workpackage": [{ payload: (f) => workPackagePayload(f) }],
+  "PUT matters/:matterId/workpackage/:number": [{ payload: editing(workPackagePayload) }],
+  "POST matters/:matterId/workpackage/:number/approval": [
+    {
+      payload: () => ({
+        status: "APPROVED",
+        comments: "Approved within budget",
+        amountApproved: "45.000",
+        version: 1,
+      }),
+    },
+  ],
   [`POST ${comments}`]: [
     {
       query: () => "approvalNeeded=true",
@@ -436,6 +466,7 @@ const idsByParameter: Record<string, (f: Fixture) => number> = {
   documentId: (f) => f.document,
   activityId: (f) => f.activity,
   commentId: (f) => f.comment,
+  number: (f) => f.workPackage,
 };
 const idsBySegment: Record<string, (f: Fixture) => number> = {
   jurisdictions: (f) => f.jurisdiction,

@@ -20,6 +20,8 @@ export const matters = pgTable(
     version: integer("version").notNull().default(1),
     /** The version of the menu items list, saved as a whole (http/edits.ts advanceListVersion). */
     menuItemsVersion: integer("menu_items_version").notNull().default(1),
+    /** The last work package number given in this matter: numbers are never given twice. */
+    lastWorkPackageNumber: integer("last_work_package_number").notNull().default(0),
     ...timestamps,
   },
   (t) => [

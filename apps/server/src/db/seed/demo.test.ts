@@ -172,4 +172,25 @@ describe("demo data", () => {
     expect(approved.length).toBeGreaterThan(0);
     expect(approved.every((document) => document.userApproved !== null)).toBe(true);
   });
+
+  it("holds twelve work packages in every status, one rejected, changed and approved; observer@ sees none", async () => {
+    const lawyer = await cookieOf("lawyer@example.com");
+    const list = (await callApi(t, "GET", "dbbw/matters/1/workpackage?size=50", { cookie: lawyer })).json();
+    expect(list.totalElements).toBe(12);
+    const statuses = new Set(list.items.map((item: { status: { key: string } }) => item.status.key));
+    expect(statuses).toEqual(new Set(["SUBMITTED", "APPROVED", "NOT_APPROVED"]));
+    const history = (
+      await callApi(t, "GET", "dbbw/matters/1/workpackage/1/approval", { cookie: lawyer })
+    ).json();
+    expect(history.items.map((item: { status: string }) => item.status)).toEqual([
+      "NOT_APPROVED",
+      "APPROVED",
+    ]);
+    const first = (await callApi(t, "GET", "dbbw/matters/1/workpackage/1", { cookie: lawyer })).json();
+    expect(first.lastModifiedDate > history.items[0].createdDate).toBe(true);
+    const observer = await cookieOf("observer@example.com");
+    expect((await callApi(t, "GET", "dbbw/matters/1/workpackage", { cookie: observer })).statusCode).toBe(
+      404,
+    );
+  });
 });

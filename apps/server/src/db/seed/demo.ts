@@ -21,6 +21,7 @@ import { users } from "../schema/users";
 import { seedDemoActivities } from "./demo-activities";
 import { seedDemoProceedings } from "./demo-proceedings";
 import { seedDemoTracking } from "./demo-tracking";
+import { seedDemoWorkPackages } from "./demo-work-packages";
 
 interface DemoAccount {
   emailAddress: string;
@@ -217,6 +218,7 @@ export async function seedDemoData(db: Db, demoPassword: string, files: FileStor
       createdBy: lawyer?.id ?? (accounts[0] as { id: number }).id,
       files,
     });
+    await seedDemoWorkPackages(tx, { matterId });
     await seedDemoActivities(tx, {
       matterId,
       createdBy: lawyer?.id ?? (accounts[0] as { id: number }).id,

@@ -3,16 +3,15 @@
 // tracking has steps), a responsible who takes part in the matter, and the version on updates.
 import type { ActivityFields } from "@litfolio/shared/activities";
 import { messages } from "@litfolio/shared/messages";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
 import { insertOne } from "../../db/insert-one";
 import { activities } from "../../db/schema/activities";
-import { participations } from "../../db/schema/matters";
-import { users } from "../../db/schema/users";
 import { assertEditing, versionedUpdate } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
 import type { MatterAccess } from "../../permissions/access";
+import { isAssignee } from "../participations/queries";
 import { activityTrail } from "./presenter";
 import { findActivity, findTrackingScope, stepIdsOf } from "./queries";
 
@@ -28,18 +27,7 @@ async function assertReferences(tx: DbOrTx, matterId: number, body: ActivityFiel
       { field: "proceduralStep", message: messages.stepOfAnotherTracking },
     ]);
   }
-  const [assignee] = await tx
-    .select({ id: users.id })
-    .from(participations)
-    .innerJoin(users, eq(users.id, participations.userId))
-    .where(
-      and(
-        eq(participations.matterId, matterId),
-        eq(participations.userId, body.responsible.id),
-        eq(users.deleted, false),
-      ),
-    );
-  if (!assignee) {
+  if (!(await isAssignee(tx, matterId, body.responsible.id))) {
     throw badRequest(messages.formInvalid, [{ field: "responsible", message: messages.notAnAssignee }]);
   }
   return step;

@@ -1,12 +1,10 @@
 // Comments' SQL: an activity's comments newest first with their documents (one query each for a
-// whole activity), one comment or document named by a path, which comment is the newest, and who
-// is told about approvals.
+// whole activity), one comment or document named by a path, and which comment is the newest.
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { activityComments } from "../../db/schema/activities";
 import { documents } from "../../db/schema/documents";
-import { participations } from "../../db/schema/matters";
 import { users } from "../../db/schema/users";
 import { documentColumns } from "../../files/documents";
 import { notFound } from "../../http/errors";
@@ -99,43 +97,4 @@ export async function findCommentDocument(db: DbOrTx, commentId: number, documen
     .where(and(eq(documents.id, documentId), eq(documents.commentId, commentId)));
   if (!row) throw notFound();
   return row;
-}
-
-export interface Recipient {
-  emailAddress: string;
-  firstName: string;
-}
-
-/** The matter's active clients (CLIENT_ACTIVE) whose accounts can sign in: they approve documents. */
-export const approvingClients = (db: DbOrTx, matterId: number): Promise<Recipient[]> =>
-  db
-    .select({ emailAddress: users.emailAddress, firstName: users.firstName })
-    .from(participations)
-    .innerJoin(users, eq(users.id, participations.userId))
-    .where(
-      and(
-        eq(participations.matterId, matterId),
-        eq(participations.role, "CLIENT_ACTIVE"),
-        eq(users.active, true),
-        eq(users.deleted, false),
-      ),
-    );
-
-/** A user who can still receive mail (active, not deactivated); null otherwise. */
-export async function reachableUser(db: DbOrTx, userId: number | null): Promise<Recipient | null> {
-  if (userId === null) return null;
-  const [row] = await db
-    .select({ emailAddress: users.emailAddress, firstName: users.firstName })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.active, true), eq(users.deleted, false)));
-  return row ?? null;
-}
-
-/** A user's name as mails show it. */
-export async function nameOf(db: DbOrTx, userId: number): Promise<string> {
-  const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row ? `${row.firstName} ${row.lastName}` : "";
 }

@@ -27,20 +27,13 @@ import { badRequest, conflict, validated } from "../../http/errors";
 import type { Enqueue } from "../../jobs/job-type";
 import { transactionWithJobs } from "../../jobs/queue";
 import { queueMail } from "../../mail/outbox";
+import { approvingClients, nameOf, reachableUser } from "../../mail/recipients";
 import { approvalRequestMail, documentApprovedMail } from "../../mail/templates";
 import type { MatterAccess } from "../../permissions/access";
 import { findActivity } from "../activities/queries";
 import { requireOnComment } from "./policy";
 import { commentTrail } from "./presenter";
-import {
-  approvingClients,
-  documentRowsOf,
-  findComment,
-  findCommentDocument,
-  nameOf,
-  newestCommentId,
-  reachableUser,
-} from "./queries";
+import { documentRowsOf, findComment, findCommentDocument, newestCommentId } from "./queries";
 import { sanitizeComment } from "./sanitize";
 
 type DocumentRow = typeof documents.$inferSelect;

@@ -73,6 +73,18 @@ export const assignees = (db: DbOrTx, matterId: number, withEmail: boolean): Pro
     .where(and(eq(participations.matterId, matterId), eq(users.deleted, false)))
     .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id));
 
+/** Whether the user is one of the matter's assignees (a participant whose account is in use). */
+export async function isAssignee(db: DbOrTx, matterId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(participations)
+    .innerJoin(users, eq(users.id, participations.userId))
+    .where(
+      and(eq(participations.matterId, matterId), eq(participations.userId, userId), eq(users.deleted, false)),
+    );
+  return row !== undefined;
+}
+
 export async function replaceCategories(tx: DbOrTx, participationId: number, categoryIds: number[]) {
   await tx
     .delete(participationCategories)

@@ -1,0 +1,113 @@
+// Work packages' SQL: a page of a matter's packages with their people, one package by its number,
+// its approvals oldest first, and the next number of the matter.
+import type { WorkPackageSortField } from "@litfolio/shared/work-packages";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client";
+import { matters } from "../../db/schema/matters";
+import { users } from "../../db/schema/users";
+import { workPackageApprovals, workPackages } from "../../db/schema/work-packages";
+import { notFound } from "../../http/errors";
+import { type PageRequest, pageOf, sortOrder } from "../../http/listing";
+import type { ApprovalReadRow, PackageReadRow } from "./presenter";
+
+const assignee = alias(users, "assignee");
+const modifier = alias(users, "modifier");
+
+/** A user table or one of its aliases. */
+interface UserColumns {
+  id: AnyPgColumn;
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  emailAddress: AnyPgColumn;
+}
+
+const person = (table: UserColumns) => ({
+  id: table.id,
+  firstName: table.firstName,
+  lastName: table.lastName,
+  emailAddress: table.emailAddress,
+});
+
+const selectPackages = (db: DbOrTx) =>
+  db
+    .select({
+      workPackage: workPackages,
+      creator: person(users),
+      assignee: person(assignee),
+      modifier: person(modifier),
+    })
+    .from(workPackages)
+    .leftJoin(users, eq(users.id, workPackages.createdBy))
+    .leftJoin(assignee, eq(assignee.id, workPackages.assigneeId))
+    .leftJoin(modifier, eq(modifier.id, workPackages.lastModifiedBy))
+    .$dynamic();
+
+const lower = (column: Parameters<typeof sql>[1]) => sql`lower(${column})`;
+const name = (table: UserColumns) => [lower(table.lastName), lower(table.firstName)];
+
+const sortColumns: Record<WorkPackageSortField, Parameters<typeof sql>[1] | Parameters<typeof sql>[1][]> = {
+  number: workPackages.number,
+  status: workPackages.status,
+  title: lower(workPackages.title),
+  whyEssential: lower(workPackages.whyEssential),
+  planning: lower(workPackages.planning),
+  createdBy: name(users),
+  createdDate: workPackages.createdAt,
+  claimExposureAndImpact: lower(workPackages.claimExposureAndImpact),
+  numberDafTrucks: lower(workPackages.numberDafTrucks),
+  numberHoursExpected: lower(workPackages.numberHoursExpected),
+  totalAmount: workPackages.totalAmount,
+  notesAmount: lower(workPackages.notesAmount),
+  splitBetweenParties: lower(workPackages.splitBetweenParties),
+  freeEarnersRole: lower(workPackages.feeEarnersRole),
+  workStream: lower(workPackages.workStream),
+  jurisdiction: lower(workPackages.jurisdiction),
+  assumptions: lower(workPackages.assumptions),
+  assignee: name(assignee),
+};
+
+/** A page of the matter's packages, newest number first unless sorted otherwise. */
+export async function listPackages(db: DbOrTx, matterId: number, query: PageRequest & { sort?: string }) {
+  const { rows, totalElements } = await pageOf(
+    db,
+    {
+      select: selectPackages(db),
+      countFrom: workPackages,
+      where: eq(workPackages.matterId, matterId),
+      orderBy: sortOrder(query.sort, "number,desc", sortColumns, workPackages.id),
+    },
+    query,
+  );
+  return { rows: rows as PackageReadRow[], totalElements };
+}
+
+/** The matter's package with that number (404 otherwise); `lock` for a write's transaction. */
+export async function findPackage(db: DbOrTx, matterId: number, number: number, { lock = false } = {}) {
+  const query = selectPackages(db).where(
+    and(eq(workPackages.matterId, matterId), eq(workPackages.number, number)),
+  );
+  const [row] = lock ? await query.for("update", { of: workPackages }) : await query;
+  if (!row) throw notFound();
+  return row as PackageReadRow;
+}
+
+/** The package's approvals and rejections, oldest first. */
+export const approvalsOf = async (db: DbOrTx, workPackageId: number): Promise<ApprovalReadRow[]> =>
+  (await db
+    .select({ approval: workPackageApprovals, creator: person(users) })
+    .from(workPackageApprovals)
+    .leftJoin(users, eq(users.id, workPackageApprovals.createdBy))
+    .where(eq(workPackageApprovals.workPackageId, workPackageId))
+    .orderBy(asc(workPackageApprovals.createdAt), asc(workPackageApprovals.id))) as ApprovalReadRow[];
+
+/** The matter's next package number, taken in the caller's transaction (the matter row stays locked). */
+export async function nextPackageNumber(tx: DbOrTx, matterId: number): Promise<number> {
+  const [row] = await tx
+    .update(matters)
+    .set({ lastWorkPackageNumber: sql`${matters.lastWorkPackageNumber} + 1` })
+    .where(eq(matters.id, matterId))
+    .returning({ number: matters.lastWorkPackageNumber });
+  if (!row) throw notFound();
+  return row.number;
+}
