@@ -90,7 +90,11 @@ export const workPackageApprovalBody = z
     {
       status: z.enum(["APPROVED", "NOT_APPROVED"], { error: messages.required }),
       comments: requiredText(workPackageLimits.approvalComments),
-      amountApproved: positiveAmount.nullish(),
+      // A blank field is no amount (a rejection has none; an approval then needs one).
+      amountApproved: z.preprocess(
+        (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+        positiveAmount.nullish(),
+      ),
       version,
     },
     { error: messages.required },

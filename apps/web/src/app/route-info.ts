@@ -13,6 +13,8 @@ export const routeInfo = {
   template: { title: "Template", authLevels: ["ALL"] },
   newTracking: { title: "Track proceedings", authLevels: ["ALL"] },
   tracking: { title: "Tracking", authLevels: ["ALL"] },
+  workPackages: { title: "Work Packages", authLevels: ["ALL"] },
+  workPackage: { title: "Work Packages details", authLevels: ["ALL"] },
   activities: { title: "Activities", authLevels: ["ALL"] },
   activity: { title: "Activity", authLevels: ["ALL"] },
   users: { title: "Application users", authLevels: ["SYSTEM_ADMIN"] },

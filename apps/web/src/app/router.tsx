@@ -95,6 +95,20 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: "/matters/:matterId/workpackage",
+        handle: routeInfo.workPackages,
+        lazy: async () => ({
+          Component: (await import("../features/work-packages/pages/WorkPackagesPage")).WorkPackagesPage,
+        }),
+      },
+      {
+        path: "/matters/:matterId/workpackage/:workPackageNumber",
+        handle: routeInfo.workPackage,
+        lazy: async () => ({
+          Component: (await import("../features/work-packages/pages/WorkPackagePage")).WorkPackagePage,
+        }),
+      },
+      {
         path: "/activities/",
         handle: routeInfo.activities,
         lazy: async () => ({

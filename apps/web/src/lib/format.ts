@@ -39,3 +39,7 @@ export function toApiDate(value: DateInput): string | null {
 /** True for values a table cell shows as "-". */
 export const isEmptyValue = (value: unknown) =>
   value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+
+/** A person as lists and details show them: "First Last", or "-" when there is none. */
+export const personName = (person: { firstName: string; lastName: string } | null) =>
+  person ? `${person.firstName} ${person.lastName}` : EMPTY_VALUE;

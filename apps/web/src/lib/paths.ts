@@ -21,6 +21,9 @@ export const paths = {
   /** TrackingDetails; `stepId` opens that step. */
   tracking: (matterId: number, proceedingId: number, trackingId: number, stepId?: number) =>
     `/matters/${matterId}/proceedings/${proceedingId}/tracking/${trackingId}${stepId ? `/${stepId}` : ""}`,
+  /** Work packages of a matter, and one by its number (SPEC 2.1 WorkPackage, WorkPackageBase). */
+  workPackages: (matterId: number) => `/matters/${matterId}/workpackage`,
+  workPackage: (matterId: number, number: number) => `/matters/${matterId}/workpackage/${number}`,
   /** Activities (the global page; `query` e.g. a matter filter) and one activity. */
   activities: (query?: URLSearchParams) => `/activities/${query && query.size > 0 ? `?${query}` : ""}`,
   activity: (activityId: number) => `/activities/${activityId}`,

@@ -19,6 +19,8 @@ export interface TableDefinition<Column extends string> {
   sortFields: readonly string[];
   listPath: string;
   searchPath: string;
+  /** The page sizes offered, when not SPEC 9's usual 15, 50 and 100 (work packages: 10 too). */
+  pageSizes?: readonly number[];
 }
 
 export interface ListRequest {
@@ -37,7 +39,7 @@ export function readTableState<Column extends string>(
   for (const criterion of readSearchCriteria(table, params)) search[criterion.column] = criterion.value;
   return {
     page: Number.isInteger(page) && page > 0 ? page : 0,
-    size: (pageSizes as readonly number[]).includes(size) ? size : fallbackSize,
+    size: (table.pageSizes ?? (pageSizes as readonly number[])).includes(size) ? size : fallbackSize,
     sort: readSort(table, params.get("sort")),
     search,
   };

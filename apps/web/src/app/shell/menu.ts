@@ -1,7 +1,7 @@
 // The drawer's entries (SPEC 2.2), each shown only to users the route's guard would let in. The
 // matter group lists the routes of the matter in context; an entry can be hidden for some
-// participation roles (e.g. work packages for EXTERNAL_READ_ONLY). Overview, Proceedings, Work
-// Packages and Calendar join as their issues land.
+// participation roles (work packages for EXTERNAL_READ_ONLY). Overview and Calendar join as their
+// issues land.
 import type { ParticipationRole } from "@litfolio/shared/permissions";
 import type { AuthLevel } from "@litfolio/shared/roles";
 import AccountBoxIcon from "@mui/icons-material/AccountBox";
@@ -11,6 +11,7 @@ import CloudUploadIcon from "@mui/icons-material/CloudUpload";
 import FolderIcon from "@mui/icons-material/Folder";
 import GavelIcon from "@mui/icons-material/Gavel";
 import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
+import WorkIcon from "@mui/icons-material/Work";
 import { paths } from "../../lib/paths";
 import { routeInfo } from "../route-info";
 
@@ -66,6 +67,12 @@ export const matterMenu: readonly MatterMenuEntry[] = [
   { label: routeInfo.matter.title, path: (matterId) => paths.matter(matterId), icon: InfoOutlinedIcon },
   { label: routeInfo.proceedings.title, path: (matterId) => paths.proceedings(matterId), icon: FolderIcon },
   { label: routeInfo.templates.title, path: (matterId) => paths.templates(matterId), icon: AssistantIcon },
+  {
+    label: routeInfo.workPackages.title,
+    path: (matterId) => paths.workPackages(matterId),
+    icon: WorkIcon,
+    hiddenFor: ["EXTERNAL_READ_ONLY"],
+  },
 ];
 
 /** The matter group's entries for the caller's role on the matter (none: e.g. a SYSTEM_ADMIN). */

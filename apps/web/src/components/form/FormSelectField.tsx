@@ -52,3 +52,10 @@ export function FormSelectField<Values extends FieldValues>({
     />
   );
 }
+
+/** For a select whose form value is `{ id }` (or null): the id as the select's value and back. */
+export const byId = {
+  fromField: (value: unknown) =>
+    value && typeof value === "object" && "id" in value ? String((value as { id: number }).id) : "",
+  toField: (selected: string) => (selected ? { id: Number(selected) } : null),
+};

@@ -33,9 +33,10 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link as RouterLink } from "react-router";
 import { useAlert } from "../../../components/AlertBanner";
+import { personName } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useSaveActivity } from "../api/useSaveActivity";
-import { DueDate, personName } from "./ActivityStatusParts";
+import { DueDate } from "./ActivityStatusParts";
 
 const columnTitles: Record<ActivityStatus, string> = { TODO: "TO DO", DOING: "DOING", DONE: "DONE" };
 

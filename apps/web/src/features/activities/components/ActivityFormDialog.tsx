@@ -16,7 +16,8 @@ import type { Resolver } from "react-hook-form";
 import { useAlert } from "../../../components/AlertBanner";
 import { FormDateField } from "../../../components/form/FormDateField";
 import { DialogForm, FormDialog } from "../../../components/form/FormDialog";
-import { FormSelectField } from "../../../components/form/FormSelectField";
+import { FormPersonSelectField } from "../../../components/form/FormPersonSelectField";
+import { byId, FormSelectField } from "../../../components/form/FormSelectField";
 import { FormTextField } from "../../../components/form/FormTextField";
 import { TextInput } from "../../../components/form/fields";
 import { useSaveForm } from "../../../components/form/useSaveForm";
@@ -41,11 +42,6 @@ const statusOptions = activityStatuses.map((status) => ({
   value: status,
   label: activityStatusLabels[status],
 }));
-
-/** `{id}` in the form, its id as the select's value. */
-const idOf = (value: unknown) =>
-  value && typeof value === "object" && "id" in value ? String((value as { id: number }).id) : "";
-const toId = (selected: string) => (selected ? { id: Number(selected) } : null);
 
 interface ActivityFormDialogProps {
   /** The activity to edit, a new one in this tracking (optionally at a step), or null: closed. */
@@ -148,8 +144,7 @@ function ActivityForm({
           value: String(step.id),
           label: `${index + 1}. ${step.title}`,
         }))}
-        fromField={idOf}
-        toField={toId}
+        {...byId}
       />
       <FormTextField control={control} name="title" label="Title" required maxLength={activityLimits.title} />
       <TextInput
@@ -158,18 +153,7 @@ function ActivityForm({
         onChange={() => undefined}
         readOnly
       />
-      <FormSelectField
-        control={control}
-        name="responsible"
-        label="Assigned to"
-        required
-        options={assignees.map((user) => ({
-          value: String(user.id),
-          label: `${user.firstName} ${user.lastName}`,
-        }))}
-        fromField={idOf}
-        toField={toId}
-      />
+      <FormPersonSelectField control={control} name="responsible" label="Assigned to" people={assignees} />
       <FormSelectField control={control} name="status" label="Status" required options={statusOptions} />
       <FormDateField control={control} name="dueDate" label="Due date" required />
       <FormTextField

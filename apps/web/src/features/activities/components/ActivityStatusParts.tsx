@@ -1,11 +1,11 @@
 // Small parts every activity view shows the same way: the due date with the overdue warning
 // (SPEC 4 "This activity is overdue"), and a person's name.
-import type { Activity, PersonName } from "@litfolio/shared/activities";
+import type { Activity } from "@litfolio/shared/activities";
 import { messages } from "@litfolio/shared/messages";
 import WarningAmberIcon from "@mui/icons-material/WarningAmber";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { EMPTY_VALUE, formatDate } from "../../../lib/format";
+import { formatDate } from "../../../lib/format";
 
 export function DueDate({ activity }: { activity: Pick<Activity, "dueDate" | "overdue"> }) {
   return (
@@ -20,6 +20,3 @@ export function DueDate({ activity }: { activity: Pick<Activity, "dueDate" | "ov
     </Stack>
   );
 }
-
-export const personName = (person: PersonName | null) =>
-  person ? `${person.firstName} ${person.lastName}` : EMPTY_VALUE;

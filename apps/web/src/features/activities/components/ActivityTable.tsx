@@ -14,9 +14,10 @@ import {
   type LoadFailure,
   type RowsPerPageKey,
 } from "../../../components/DataTable";
+import { personName } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import type { TablePaging } from "../../../lib/table-state";
-import { DueDate, personName } from "./ActivityStatusParts";
+import { DueDate } from "./ActivityStatusParts";
 
 interface ActivityTableProps {
   global: boolean;

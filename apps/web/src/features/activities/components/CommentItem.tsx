@@ -11,8 +11,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { DocumentList } from "../../../components/files/DocumentList";
 import { apiUrl } from "../../../lib/api";
-import { formatDateTime } from "../../../lib/format";
-import { personName } from "./ActivityStatusParts";
+import { formatDateTime, personName } from "../../../lib/format";
 
 interface CommentItemProps {
   comment: ActivityComment;

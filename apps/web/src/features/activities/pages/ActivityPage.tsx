@@ -18,12 +18,13 @@ import { PageBreadcrumbs } from "../../../components/PageBreadcrumbs";
 import { PageHeader } from "../../../components/PageHeader";
 import { PageProgress } from "../../../components/PageProgress";
 import { categoryLabel } from "../../../lib/category-options";
+import { personName } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { positiveId } from "../../../lib/route-ids";
 import { useTitleSubject } from "../../../lib/title-subject";
 import { useActivity } from "../api/useActivity";
 import { ActivityFormDialog } from "../components/ActivityFormDialog";
-import { DueDate, personName } from "../components/ActivityStatusParts";
+import { DueDate } from "../components/ActivityStatusParts";
 import { CommentsSection } from "../components/CommentsSection";
 import { useRemoveActivity } from "../components/useRemoveActivity";
 

@@ -1,12 +1,10 @@
 // Matters (/matters/, SPEC 2.3 "Matters list"): search by client, matter name or matter number, the
 // table, and the add button (CREATE on the list) opening the full-screen matter form. Page, size,
 // sort and search live in the URL query.
-import AddIcon from "@mui/icons-material/Add";
-import Fab from "@mui/material/Fab";
 import Stack from "@mui/material/Stack";
-import Tooltip from "@mui/material/Tooltip";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { AddFab } from "../../../components/AddFab";
 import { loadFailure, storedRowsPerPage } from "../../../components/DataTable";
 import { SearchPanel } from "../../../components/SearchPanel";
 import { readSearchCriteria, readTableState, writeTableState } from "../../../lib/table-state";
@@ -55,16 +53,7 @@ export function MattersPage() {
         onSortChange={(sort) => changeState({ sort, page: 0 })}
       />
       {matters.data?.permissions.includes("CREATE") && (
-        <Tooltip title="Add matter" placement="left">
-          <Fab
-            color="primary"
-            aria-label="Add matter"
-            onClick={() => setAdding(true)}
-            sx={{ position: "fixed", right: { xs: 16, md: 32 }, bottom: { xs: 16, md: 32 } }}
-          >
-            <AddIcon />
-          </Fab>
-        </Tooltip>
+        <AddFab label="Add matter" onClick={() => setAdding(true)} />
       )}
       <MatterFormDialog target={adding ? "new" : null} onClose={() => setAdding(false)} />
     </Stack>

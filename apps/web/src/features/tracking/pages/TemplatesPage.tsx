@@ -4,16 +4,14 @@
 // search live in the URL.
 import { messages } from "@litfolio/shared/messages";
 import { type TemplateListItem, templateListSorts } from "@litfolio/shared/tracking";
-import AddIcon from "@mui/icons-material/Add";
 import DeleteIcon from "@mui/icons-material/Delete";
 import VisibilityIcon from "@mui/icons-material/Visibility";
-import Fab from "@mui/material/Fab";
 import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import Tooltip from "@mui/material/Tooltip";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
+import { AddFab } from "../../../components/AddFab";
 import { useAlert } from "../../../components/AlertBanner";
 import { useConfirm } from "../../../components/ConfirmDialog";
 import {
@@ -143,16 +141,7 @@ function Templates({ matterId }: { matterId: number }) {
         {...tablePaging(state, changeState)}
       />
       {templates.data?.permissions.includes("CREATE") && (
-        <Tooltip title="Add template" placement="left">
-          <Fab
-            color="primary"
-            aria-label="Add template"
-            onClick={() => setAdding(true)}
-            sx={{ position: "fixed", right: { xs: 16, md: 32 }, bottom: { xs: 16, md: 32 } }}
-          >
-            <AddIcon />
-          </Fab>
-        </Tooltip>
+        <AddFab label="Add template" onClick={() => setAdding(true)} />
       )}
       <TemplateFormDialog
         matterId={matterId}

@@ -1,0 +1,123 @@
+// Approve or Reject a work package (SPEC 2.3, 5.8): Comments required (at most 750, counter); for an
+// approval the Amount Approved, required, pre-filled with the total amount, a positive number. Submit
+// stays disabled until the form is valid. "Work package has been approved" / "... rejected".
+import { zodResolver } from "@hookform/resolvers/zod";
+import { amountRule, formatDutchNumber } from "@litfolio/shared/dutch-numbers";
+import {
+  type WorkPackage,
+  type WorkPackageApprovalBody,
+  workPackageApprovalBody,
+  workPackageLimits,
+} from "@litfolio/shared/work-packages";
+import Button from "@mui/material/Button";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import Stack from "@mui/material/Stack";
+import type { Resolver } from "react-hook-form";
+import { useAlert } from "../../../components/AlertBanner";
+import { FormDialog } from "../../../components/form/FormDialog";
+import { FormNumberField } from "../../../components/form/FormNumberField";
+import { FormTextField } from "../../../components/form/FormTextField";
+import { useSaveForm } from "../../../components/form/useSaveForm";
+import { useDecideWorkPackage } from "../api/useDecideWorkPackage";
+
+export type Decision = "APPROVED" | "NOT_APPROVED";
+
+interface DecisionDialogProps {
+  workPackage: WorkPackage;
+  /** Which decision the dialog takes; null: closed. */
+  decision: Decision | null;
+  onClose: () => void;
+}
+
+export function DecisionDialog({ workPackage, decision, onClose }: DecisionDialogProps) {
+  return (
+    <FormDialog
+      open={decision !== null}
+      title={`${decision === "APPROVED" ? "Approve" : "Reject"} work package ${workPackage.id.number}`}
+      onClose={onClose}
+    >
+      {decision && (
+        <DecisionForm key={decision} workPackage={workPackage} decision={decision} onClose={onClose} />
+      )}
+    </FormDialog>
+  );
+}
+
+type FormValues = Omit<WorkPackageApprovalBody, "amountApproved"> & { amountApproved: string };
+
+function DecisionForm({
+  workPackage,
+  decision,
+  onClose,
+}: {
+  workPackage: WorkPackage;
+  decision: Decision;
+  onClose: () => void;
+}) {
+  const alert = useAlert();
+  const decide = useDecideWorkPackage(workPackage.id.matterId);
+  const resolver = zodResolver(workPackageApprovalBody, undefined, { raw: true }) as unknown as Resolver<
+    FormValues,
+    unknown,
+    FormValues
+  >;
+  const { control, submit, pending, form } = useSaveForm<FormValues, unknown>({
+    resolver,
+    defaultValues: {
+      status: decision,
+      comments: "",
+      amountApproved: decision === "APPROVED" ? formatDutchNumber(workPackage.totalAmount) : "",
+      version: workPackage.version,
+    },
+    save: async (values) => {
+      const body = { ...values, amountApproved: decision === "APPROVED" ? values.amountApproved : null };
+      const saved = await decide.mutateAsync({ number: workPackage.id.number, body });
+      alert.success(saved.message);
+      return saved;
+    },
+    onSaved: onClose,
+  });
+  // Every change validates, so submit is enabled exactly when the form is valid.
+  const valid = workPackageApprovalBody.safeParse(form.watch()).success;
+  return (
+    <Stack component="form" noValidate onSubmit={submit}>
+      <DialogContent>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          <FormTextField
+            control={control}
+            name="comments"
+            label="Comments"
+            required
+            multiline
+            rows={4}
+            maxLength={workPackageLimits.approvalComments}
+            showCount
+          />
+          {decision === "APPROVED" && (
+            <FormNumberField
+              control={control}
+              name="amountApproved"
+              label="Amount Approved (EUR)"
+              required
+              rule={amountRule}
+            />
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          color={decision === "APPROVED" ? "primary" : "error"}
+          disabled={pending || !valid}
+        >
+          {decision === "APPROVED" ? "Approve" : "Reject"}
+        </Button>
+      </DialogActions>
+    </Stack>
+  );
+}

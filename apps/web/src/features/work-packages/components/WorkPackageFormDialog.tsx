@@ -1,0 +1,165 @@
+// The work package form (full screen, SPEC 2.3 "Work packages", 5.8): every field with SPEC 5.8's
+// required flags and limits (counters shown), the total amount a positive EUR amount in the Dutch
+// format; when editing, created date, created by and status read-only. "Work package has been saved".
+import { zodResolver } from "@hookform/resolvers/zod";
+import { amountRule, formatDutchNumber } from "@litfolio/shared/dutch-numbers";
+import {
+  type WorkPackage,
+  type WorkPackageBody,
+  workPackageBody,
+  workPackageLimits,
+} from "@litfolio/shared/work-packages";
+import type { Resolver } from "react-hook-form";
+import { useAlert } from "../../../components/AlertBanner";
+import { DialogForm, FormDialog } from "../../../components/form/FormDialog";
+import { FormNumberField } from "../../../components/form/FormNumberField";
+import { FormPersonSelectField } from "../../../components/form/FormPersonSelectField";
+import { FormTextField } from "../../../components/form/FormTextField";
+import { TextInput } from "../../../components/form/fields";
+import { useSaveForm } from "../../../components/form/useSaveForm";
+import { formatDateTime, personName } from "../../../lib/format";
+import { useSaveWorkPackage } from "../api/useSaveWorkPackage";
+import { useWorkPackageAssignees } from "../api/useWorkPackageAssignees";
+
+type FormValues = Omit<WorkPackageBody, "assignee" | "totalAmount"> & {
+  assignee: { id: number } | null;
+  totalAmount: string;
+};
+
+interface WorkPackageFormDialogProps {
+  matterId: number;
+  /** The package to edit, "new", or null: closed. */
+  target: WorkPackage | "new" | null;
+  onClose: () => void;
+  onSaved?: (saved: WorkPackage) => void;
+}
+
+export function WorkPackageFormDialog({ matterId, target, onClose, onSaved }: WorkPackageFormDialogProps) {
+  const editing = target !== null && target !== "new" ? target : null;
+  return (
+    <FormDialog
+      open={target !== null}
+      title={editing ? `Edit work package ${editing.id.number}` : "New work package"}
+      onClose={onClose}
+      fullScreen
+    >
+      {target !== null && (
+        <WorkPackageForm
+          key={editing ? `${editing.id.number}-${editing.version}` : "new"}
+          matterId={matterId}
+          workPackage={editing}
+          onClose={onClose}
+          onSaved={onSaved}
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+const text = (value: string | null | undefined) => value ?? "";
+
+function WorkPackageForm({
+  matterId,
+  workPackage,
+  onClose,
+  onSaved,
+}: {
+  matterId: number;
+  workPackage: WorkPackage | null;
+  onClose: () => void;
+  onSaved?: (saved: WorkPackage) => void;
+}) {
+  const alert = useAlert();
+  const assignees = useWorkPackageAssignees(matterId).data ?? [];
+  const save = useSaveWorkPackage(matterId);
+  const resolver = zodResolver(workPackageBody, undefined, { raw: true }) as unknown as Resolver<
+    FormValues,
+    unknown,
+    FormValues
+  >;
+  const { control, submit, pending } = useSaveForm<FormValues, WorkPackage>({
+    resolver,
+    defaultValues: {
+      title: text(workPackage?.title),
+      whyEssential: text(workPackage?.whyEssential),
+      assignee: workPackage?.assignee ? { id: workPackage.assignee.id } : null,
+      planning: text(workPackage?.planning),
+      claimExposureAndImpact: text(workPackage?.claimExposureAndImpact),
+      numberDafTrucks: text(workPackage?.numberDafTrucks),
+      numberHoursExpected: text(workPackage?.numberHoursExpected),
+      totalAmount: workPackage ? formatDutchNumber(workPackage.totalAmount) : "",
+      notesAmount: text(workPackage?.notesAmount),
+      splitBetweenParties: text(workPackage?.splitBetweenParties),
+      freeEarnersRole: text(workPackage?.freeEarnersRole),
+      workStream: text(workPackage?.workStream),
+      jurisdiction: text(workPackage?.jurisdiction),
+      assumptions: text(workPackage?.assumptions),
+    },
+    save: async (values) => {
+      const saved = await save.mutateAsync({ workPackage, body: values as WorkPackageBody });
+      alert.success(saved.message);
+      return saved;
+    },
+    onSaved: (saved) => {
+      onClose();
+      onSaved?.(saved);
+    },
+  });
+  const field = (
+    name: keyof typeof workPackageLimits & keyof FormValues,
+    label: string,
+    required: boolean,
+    rows?: number,
+  ) => (
+    <FormTextField
+      control={control}
+      name={name}
+      label={label}
+      required={required}
+      maxLength={workPackageLimits[name]}
+      showCount
+      {...(rows ? { multiline: true, rows } : {})}
+    />
+  );
+  return (
+    <DialogForm onSubmit={submit} pending={pending}>
+      {workPackage && (
+        <>
+          <TextInput
+            label="Created date"
+            value={formatDateTime(workPackage.createdDate)}
+            onChange={() => undefined}
+            readOnly
+          />
+          <TextInput
+            label="Created by"
+            value={personName(workPackage.createdBy)}
+            onChange={() => undefined}
+            readOnly
+          />
+          <TextInput label="Status" value={workPackage.status.value} onChange={() => undefined} readOnly />
+        </>
+      )}
+      {field("title", "Title", true)}
+      {field("whyEssential", "Why Essential", true, 4)}
+      <FormPersonSelectField control={control} name="assignee" label="Assigned to" people={assignees} />
+      {field("planning", "Planning", true)}
+      {field("claimExposureAndImpact", "Claim exposure and impact", false)}
+      {field("numberDafTrucks", "Number of trucks involved", true)}
+      {field("numberHoursExpected", "Number of hours expected", true)}
+      <FormNumberField
+        control={control}
+        name="totalAmount"
+        label="Total amount (EUR)"
+        required
+        rule={amountRule}
+      />
+      {field("notesAmount", "Notes amount", false)}
+      {field("splitBetweenParties", "Split between parties", false)}
+      {field("freeEarnersRole", "Fee-earners role", true, 3)}
+      {field("workStream", "Workstream/proceeding", true)}
+      {field("jurisdiction", "Jurisdiction", true)}
+      {field("assumptions", "Assumptions", false, 3)}
+    </DialogForm>
+  );
+}

@@ -1,0 +1,118 @@
+// Work packages (issue 14, SPEC 2.3 "Work packages"): lawyer@ creates a package; approver@ rejects it
+// with a comment; lawyer@ edits it (back to Pending approval); approver@ approves a smaller amount;
+// the timeline and the history show all four events and the edit and approve buttons are gone;
+// observer@ (EXTERNAL_READ_ONLY) is sent away from the list.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage } from "../support/browser";
+import { alert, shown, signIn } from "../support/journeys";
+
+const matterId = 1;
+const unique = Date.now().toString(36).toUpperCase();
+const title = `Pass-on report ${unique}`;
+
+let browser: Browser;
+let lawyer: Page;
+let approver: Page;
+let packagePath: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  lawyer = await newPage(browser);
+  await signIn(lawyer, "lawyer@example.com");
+  approver = await newPage(browser);
+  await signIn(approver, "approver@example.com");
+});
+afterAll(() => browser.close());
+
+async function decide(page: Page, button: "Approve" | "Reject", comments: string, amount?: string) {
+  await page.goto(packagePath);
+  await page.getByRole("button", { name: button, exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await shown(dialog);
+  const submit = dialog.getByRole("button", { name: button, exact: true });
+  expect(await submit.isDisabled()).toBe(true);
+  await dialog.getByLabel("Comments").fill(comments);
+  if (amount !== undefined) {
+    const field = dialog.getByLabel("Amount Approved (EUR)");
+    expect(await field.inputValue()).toBe("48.000");
+    await field.fill(amount);
+  }
+  await submit.click();
+  await shown(alert(page, `Work package has been ${button === "Approve" ? "approved" : "rejected"}`));
+}
+
+describe("work packages", () => {
+  it("lawyer@ creates a package from the list", async () => {
+    await lawyer.goto(`/matters/${matterId}/workpackage`);
+    await shown(lawyer.getByRole("heading", { level: 1, name: "Work Packages" }));
+    await lawyer.getByRole("button", { name: "Add work package" }).click();
+    const form = lawyer.getByRole("dialog", { name: "New work package" });
+    await shown(form);
+    await form.getByRole("button", { name: "Save" }).click();
+    await shown(form.getByText("This field is required"));
+    await form.getByLabel("Title", { exact: true }).fill(title);
+    await form.getByLabel("Why Essential", { exact: true }).fill("The pass-on defence needs an economist.");
+    await form.getByLabel("Assigned to", { exact: true }).click();
+    await lawyer
+      .getByRole("option", { name: /Jansen/ })
+      .first()
+      .click();
+    await form.getByLabel("Planning", { exact: true }).fill("Q2 2027");
+    await form.getByLabel("Number of trucks involved", { exact: true }).fill("1.200");
+    await form.getByLabel("Number of hours expected", { exact: true }).fill("120");
+    await form.getByLabel("Total amount (EUR)", { exact: true }).fill("48000");
+    await form.getByLabel("Fee-earners role", { exact: true }).fill("Partner and two associates");
+    await form.getByLabel("Workstream/proceeding", { exact: true }).fill("Pass-on");
+    await form.getByLabel("Jurisdiction", { exact: true }).fill("Spain");
+    await form.getByRole("button", { name: "Save" }).click();
+    await shown(alert(lawyer, "Work package has been saved"));
+    await lawyer.waitForURL(/\/workpackage\/\d+$/);
+    packagePath = new URL(lawyer.url()).pathname;
+    await shown(lawyer.getByRole("heading", { level: 1, name: new RegExp(title) }));
+    await shown(lawyer.getByText("EUR 48.000"));
+    await shown(lawyer.getByText("Pending approval"));
+  });
+
+  it("approver@ rejects it; lawyer@ edits it back to Pending approval; approver@ approves less", async () => {
+    await decide(approver, "Reject", "Too many hours for the report");
+    await shown(approver.getByText("Rejected").first());
+
+    await lawyer.goto(packagePath);
+    await shown(lawyer.getByText("Rejected").first());
+    await lawyer.getByRole("button", { name: "Edit" }).click();
+    const form = lawyer.getByRole("dialog", { name: /Edit work package/ });
+    await shown(form);
+    expect(await form.getByLabel("Status", { exact: true }).inputValue()).toBe("Rejected");
+    await form.getByLabel("Number of hours expected", { exact: true }).fill("90");
+    await form.getByRole("button", { name: "Save" }).click();
+    await shown(alert(lawyer, "Work package has been saved"));
+    await shown(lawyer.getByText("Pending approval"));
+
+    await decide(approver, "Approve", "Approved for 90 hours", "40.000");
+    const timeline = approver.getByRole("list", { name: "Timeline" }).getByRole("listitem");
+    expect(await timeline.allInnerTexts()).toEqual([
+      expect.stringMatching(/^Created/),
+      expect.stringMatching(/^Rejected/),
+      expect.stringMatching(/^Modified/),
+      expect.stringMatching(/^Approved/),
+    ]);
+    const history = approver.getByRole("list", { name: "Approval history" });
+    await shown(history.getByText("Approved amount: EUR 40.000"));
+    await shown(history.getByText("Too many hours for the report"));
+    expect(await approver.getByRole("button", { name: "Approve", exact: true }).count()).toBe(0);
+
+    await lawyer.reload();
+    await shown(lawyer.getByText("Approved for 90 hours"));
+    expect(await lawyer.getByRole("button", { name: "Edit" }).count()).toBe(0);
+  });
+
+  it("observer@ cannot open the work packages", async () => {
+    const observer = await newPage(browser);
+    await signIn(observer, "observer@example.com");
+    await observer.goto(`/matters/${matterId}/workpackage`);
+    await shown(alert(observer, "Your user doesn't have the necessary permissions to access this page."));
+    await observer.waitForURL(/\/matters\/$/);
+    await observer.context().close();
+  });
+});
