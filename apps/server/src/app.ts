@@ -29,6 +29,7 @@ import { configurationRoutes } from "./modules/configuration/routes";
 import { defendantRoutes } from "./modules/defendants/routes";
 import { matterRoutes } from "./modules/matters/routes";
 import { menuItemRoutes } from "./modules/menu-items/routes";
+import { overviewRoutes } from "./modules/overview/routes";
 import { participationRoutes } from "./modules/participations/routes";
 import { proceedingLookupRoutes } from "./modules/proceedings/lookups";
 import { proceedingRoutes } from "./modules/proceedings/routes";
@@ -156,6 +157,7 @@ export async function buildApp({
       await api.register(activityRoutes, { prefix: "/dbbw" });
       await api.register(commentRoutes, { prefix: "/dbbw" });
       await api.register(workPackageRoutes, { prefix: "/dbbw" });
+      await api.register(overviewRoutes, { prefix: "/dbbw" });
       await api.register(stepDocumentRoutes, { prefix: "/dbbw" });
       await api.register(resolutionLookupRoutes, { prefix: "/dbbw" });
       await api.register(grantedCostRoutes, { prefix: "/dbbw" });

@@ -226,6 +226,14 @@ export const messages = {
   approvalFlagsMismatch: "Send one approvalNeeded value per file, or one for all files.",
   trueOrFalse: "Enter true or false",
 
+  // Expected totals (SPEC 8.2)
+  totalsSaved: "Totals has been saved",
+  totalsDeleted: "Totals have been deleted",
+  totalsExist: "This jurisdiction or workstream has expected totals already: edit them instead.",
+  collectiveExplained: "Collective proceedings are class actions or proceedings with more than 20 claimants.",
+  overviewShare: (share: number, what: string) => `${share}% of these proceedings have ${what} filled in.`,
+  overviewEuroOnly: "Only amounts whose proceedings state a total in EUR are counted.",
+
   // Work packages (SPEC 4 "Work package", 8.2; DECISIONS)
   workPackageSaved: "Work package has been saved",
   workPackageDeleted: "Work package has been deleted",

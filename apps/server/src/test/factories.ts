@@ -19,6 +19,7 @@ import {
   participationCategories,
   participations,
 } from "../db/schema/matters";
+import { expectedTotals } from "../db/schema/overview";
 import { proceedings } from "../db/schema/proceedings";
 import { proceduralSteps, trackings } from "../db/schema/tracking";
 import { users } from "../db/schema/users";
@@ -293,3 +294,17 @@ export async function createWorkPackage(
     ...overrides,
   });
 }
+
+/** Expected totals of a category. */
+export const createTotals = (
+  db: DbOrTx,
+  matterId: number,
+  categoryId: number,
+  totals: { totalNumberOfFirstAssets?: number; totalNumberOfProceedings?: number } = {},
+) =>
+  insertOne(db, expectedTotals, {
+    matterId,
+    categoryId,
+    totalNumberOfFirstAssets: totals.totalNumberOfFirstAssets ?? 500,
+    totalNumberOfProceedings: totals.totalNumberOfProceedings ?? 10,
+  });

@@ -26,6 +26,7 @@ import {
   createMatter,
   createMenuItem,
   createProceeding,
+  createTotals,
   createTracking,
   createUser,
   createWorkPackage,
@@ -57,6 +58,8 @@ export async function matterFixture(
   const workPackage = await createWorkPackage(db, matter.id, { createdBy: owner, assigneeId: owner });
   return {
     workPackage: workPackage.number,
+    totals: (await createTotals(db, matter.id, jurisdiction.id)).id,
+    jurisdictionCode: jurisdiction.code,
     matter: matter.id,
     jurisdiction: jurisdiction.id,
     workstream: workstream.id,
@@ -415,6 +418,29 @@ export const routeSamples: Record<string, Sample[]> = {
   ],
   "POST activities": [{ payload: (f) => activityPayload(f) }],
   "PUT activities/:activityId": [{ payload: editing(activityPayload) }],
+  "POST matters/:matterId/totals": [
+    {
+      payload: (f) => ({
+        category: { id: f.workstream },
+        totalNumberOfFirstAssets: "1.200",
+        totalNumberOfProceedings: 12,
+      }),
+    },
+  ],
+  "PUT matters/:matterId/totals/:id": [
+    {
+      payload: (f) => ({
+        category: { id: f.jurisdiction },
+        totalNumberOfFirstAssets: 900,
+        totalNumberOfProceedings: 9,
+        version: 1,
+      }),
+    },
+  ],
+  "GET matters/:matterId/totals/category/:categoryCode": [
+    { params: { categoryCode: (f) => f.jurisdictionCode } },
+  ],
+  "GET matters/:matterId/aggregator": [{}, { query: () => "statuses=ONGOING,ONGOING_BUT_SETTLED" }],
   "POST matters/:matterId/workpackage": [{ payload: (f) => workPackagePayload(f) }],
   "PUT matters/:matterId/workpackage/:number": [{ payload: editing(workPackagePayload) }],
   "POST matters/:matterId/workpackage/:number/approval": [
@@ -477,6 +503,7 @@ const idsBySegment: Record<string, (f: Fixture) => number> = {
   menuitems: (f) => f.menuItem,
   claimants: (f) => f.claimant,
   trucks: (f) => f.truck,
+  totals: (f) => f.totals,
 };
 
 function pathOf(route: string, sample: Sample) {

@@ -13,6 +13,7 @@ export const routeInfo = {
   template: { title: "Template", authLevels: ["ALL"] },
   newTracking: { title: "Track proceedings", authLevels: ["ALL"] },
   tracking: { title: "Tracking", authLevels: ["ALL"] },
+  overview: { title: "Overview", authLevels: ["ALL"] },
   workPackages: { title: "Work Packages", authLevels: ["ALL"] },
   workPackage: { title: "Work Packages details", authLevels: ["ALL"] },
   activities: { title: "Activities", authLevels: ["ALL"] },

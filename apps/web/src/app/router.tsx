@@ -95,6 +95,13 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: "/matters/:matterId/overview",
+        handle: routeInfo.overview,
+        lazy: async () => ({
+          Component: (await import("../features/overview/pages/OverviewPage")).OverviewPage,
+        }),
+      },
+      {
         path: "/matters/:matterId/workpackage",
         handle: routeInfo.workPackages,
         lazy: async () => ({

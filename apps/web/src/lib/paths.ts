@@ -21,6 +21,8 @@ export const paths = {
   /** TrackingDetails; `stepId` opens that step. */
   tracking: (matterId: number, proceedingId: number, trackingId: number, stepId?: number) =>
     `/matters/${matterId}/proceedings/${proceedingId}/tracking/${trackingId}${stepId ? `/${stepId}` : ""}`,
+  /** The matter's overview per jurisdiction and workstream (SPEC 2.1 Overview). */
+  overview: (matterId: number) => `/matters/${matterId}/overview`,
   /** Work packages of a matter, and one by its number (SPEC 2.1 WorkPackage, WorkPackageBase). */
   workPackages: (matterId: number) => `/matters/${matterId}/workpackage`,
   workPackage: (matterId: number, number: number) => `/matters/${matterId}/workpackage/${number}`,

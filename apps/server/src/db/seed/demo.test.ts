@@ -193,4 +193,15 @@ describe("demo data", () => {
       404,
     );
   });
+
+  it("holds expected totals for every jurisdiction but Sweden, shown in the overview", async () => {
+    const lawyer = await cookieOf("lawyer@example.com");
+    const overview = (await callApi(t, "GET", "dbbw/matters/1/aggregator", { cookie: lawyer })).json();
+    const jurisdictions = overview.categories.filter(
+      (row: { category: { type: string } }) => row.category.type === "jurisdiction",
+    );
+    const without = jurisdictions.filter((row: { totalsId: number | null }) => row.totalsId === null);
+    expect(without.map((row: { categoryCode: string }) => row.categoryCode)).toEqual(["SWE"]);
+    expect(overview.total.numberOfProceedings).toBeGreaterThan(10);
+  });
 });

@@ -17,6 +17,7 @@ import {
   participations,
   servedWritPlaces,
 } from "../schema/matters";
+import { expectedTotals } from "../schema/overview";
 import { users } from "../schema/users";
 import { seedDemoActivities } from "./demo-activities";
 import { seedDemoProceedings } from "./demo-proceedings";
@@ -219,6 +220,16 @@ export async function seedDemoData(db: Db, demoPassword: string, files: FileStor
       files,
     });
     await seedDemoWorkPackages(tx, { matterId });
+    // The client's expected totals for every jurisdiction but Sweden (which shows the add form).
+    const withTotals = categoryRows.filter((row) => row.type === "jurisdiction" && row.code !== "SWE");
+    await tx.insert(expectedTotals).values(
+      withTotals.map((row, index) => ({
+        matterId,
+        categoryId: row.id,
+        totalNumberOfProceedings: 8 + index * 3,
+        totalNumberOfFirstAssets: 1500 + index * 700,
+      })),
+    );
     await seedDemoActivities(tx, {
       matterId,
       createdBy: lawyer?.id ?? (accounts[0] as { id: number }).id,

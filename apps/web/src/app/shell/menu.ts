@@ -1,7 +1,6 @@
 // The drawer's entries (SPEC 2.2), each shown only to users the route's guard would let in. The
 // matter group lists the routes of the matter in context; an entry can be hidden for some
-// participation roles (work packages for EXTERNAL_READ_ONLY). Overview and Calendar join as their
-// issues land.
+// participation roles (work packages for EXTERNAL_READ_ONLY). Calendar joins with its issue.
 import type { ParticipationRole } from "@litfolio/shared/permissions";
 import type { AuthLevel } from "@litfolio/shared/roles";
 import AccountBoxIcon from "@mui/icons-material/AccountBox";
@@ -11,6 +10,7 @@ import CloudUploadIcon from "@mui/icons-material/CloudUpload";
 import FolderIcon from "@mui/icons-material/Folder";
 import GavelIcon from "@mui/icons-material/Gavel";
 import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
+import MapIcon from "@mui/icons-material/Map";
 import WorkIcon from "@mui/icons-material/Work";
 import { paths } from "../../lib/paths";
 import { routeInfo } from "../route-info";
@@ -65,6 +65,7 @@ export interface MatterMenuEntry {
 
 export const matterMenu: readonly MatterMenuEntry[] = [
   { label: routeInfo.matter.title, path: (matterId) => paths.matter(matterId), icon: InfoOutlinedIcon },
+  { label: routeInfo.overview.title, path: (matterId) => paths.overview(matterId), icon: MapIcon },
   { label: routeInfo.proceedings.title, path: (matterId) => paths.proceedings(matterId), icon: FolderIcon },
   { label: routeInfo.templates.title, path: (matterId) => paths.templates(matterId), icon: AssistantIcon },
   {

@@ -6,12 +6,14 @@ const user = { securityRoles: ["USER" as const] };
 
 describe("post-login destination (SPEC 2.3)", () => {
   it("follows the redirect query first", () => {
-    expect(postLoginDestination("/users/?page=1", admin)).toBe("/users/?page=1");
+    expect(postLoginDestination("/users/?page=1", admin, [])).toBe("/users/?page=1");
   });
 
-  it("goes to Matters without a redirect", () => {
-    expect(postLoginDestination(null, admin)).toBe("/matters/");
-    expect(postLoginDestination(null, user)).toBe("/matters/");
+  it("goes to the Overview of a user's only matter, else to Matters (a SYSTEM_ADMIN always)", () => {
+    expect(postLoginDestination(null, user, [7])).toBe("/matters/7/overview");
+    expect(postLoginDestination(null, user, [7, 8])).toBe("/matters/");
+    expect(postLoginDestination(null, user, [])).toBe("/matters/");
+    expect(postLoginDestination(null, admin, [7])).toBe("/matters/");
   });
 
   it("never follows a redirect out of the app or back to Login", () => {
@@ -22,7 +24,7 @@ describe("post-login destination (SPEC 2.3)", () => {
       "/login?x=1",
       "users",
     ]) {
-      expect(postLoginDestination(redirect, user)).toBe("/matters/");
+      expect(postLoginDestination(redirect, user, [])).toBe("/matters/");
     }
   });
 });

@@ -12,7 +12,7 @@ import { useAlert } from "../../../components/AlertBanner";
 import { ApiError } from "../../../lib/api";
 import { useLogin } from "../api/useLogin";
 import { useVerifyCode } from "../api/useVerifyCode";
-import { postLoginDestination } from "../post-login";
+import { destinationAfterLogin } from "../post-login";
 import { CredentialsFormView, credentialsSchema, emptyCredentials } from "./CredentialsForm";
 import { VerificationCodeForm } from "./VerificationCodeForm";
 
@@ -40,9 +40,9 @@ export function LoginTab() {
 
   const submitCode = (body: VerifyBody) =>
     verify.mutate(body, {
-      onSuccess: (user) => {
+      onSuccess: async (user) => {
         alert.success(messages.loggedIn);
-        void navigate(postLoginDestination(searchParams.get("redirect"), user), { replace: true });
+        void navigate(await destinationAfterLogin(searchParams.get("redirect"), user), { replace: true });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.body?.message === messages.codeExpired) returnToLogin(error);

@@ -31,7 +31,7 @@ const columns: DataTableColumn<MatterSummary>[] = [
     label: "Name",
     sortField: "name",
     cell: (matter) => (
-      <Link component={RouterLink} to={paths.matter(matter.id)} sx={{ fontWeight: 600 }}>
+      <Link component={RouterLink} to={paths.overview(matter.id)} sx={{ fontWeight: 600 }}>
         {matter.name}
       </Link>
     ),

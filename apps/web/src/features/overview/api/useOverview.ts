@@ -1,0 +1,13 @@
+// GET dbbw/matters/{m}/aggregator: the matter's proceedings of the default statuses added up per
+// jurisdiction or workstream, with the expected totals and the Total row.
+import type { Overview } from "@litfolio/shared/overview";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../../lib/api";
+import { overviewQueryKeys } from "./overview-query-keys";
+
+export function useOverview(matterId: number) {
+  return useQuery({
+    queryKey: overviewQueryKeys.aggregation(matterId),
+    queryFn: ({ signal }) => api.get<Overview>(`dbbw/matters/${matterId}/aggregator`, { signal }),
+  });
+}
