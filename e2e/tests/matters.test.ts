@@ -121,7 +121,10 @@ describe("matters", () => {
         .getByRole("link", { name: /^Settings of/ })
         .count(),
     ).toBe(0);
+    // A row leads to the matter's overview (SPEC 2.3 "Matters list"); its details are a step further.
     await matterRow(lawyer, demoMatter).getByRole("link", { name: demoMatter, exact: true }).click();
+    await lawyer.waitForURL(/\/matters\/\d+\/overview$/);
+    await lawyer.goto(lawyer.url().replace(/overview$/, ""));
     await shown(lawyer.getByRole("heading", { name: demoMatter }));
     expect(await lawyer.getByRole("button", { name: "Edit matter" }).count()).toBe(0);
     await lawyer.context().close();

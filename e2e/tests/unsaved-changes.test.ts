@@ -158,7 +158,7 @@ describe("leaving a form", () => {
 
   it("asks before the browser's Back button leaves a form with unsaved input", async () => {
     await admin.goto("/matters/");
-    await admin.getByRole("link", { name: "Trucks cartel damages claims", exact: true }).click();
+    await admin.getByRole("link", { name: "Settings of Trucks cartel damages claims" }).click();
     await admin.getByRole("button", { name: "Edit matter" }).click();
     const form = admin.getByRole("dialog", { name: "Edit matter" });
     await form.getByLabel("Connect folder ID").fill("F-unsaved");

@@ -22,7 +22,10 @@ function adminCreate(...args: string[]) {
 }
 
 describe("admin:create", () => {
-  it("creates an inactive system administrator and prints the activation link; refuses the same address again", () => {
+  // Two processes, each migrating its own embedded database: slow on a loaded 2-core machine.
+  it("creates an inactive system administrator and prints the activation link; refuses the same address again", {
+    timeout: 120_000,
+  }, () => {
     const created = adminCreate("--email", "Boss@Example.com", "--first-name", "Bea", "--last-name", "Boss");
     expect(created.output).toContain("Created system administrator boss@example.com");
     expect(created.output).toMatch(

@@ -2,7 +2,6 @@
 // required when it has some), Title, Created by (read-only), Assigned to (the matter's assignees),
 // Status, Due date and Description. Checked with the shared activityForm, saved with its body;
 // an edit sends the version it loaded; "Activity has been saved".
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   type Activity,
   type ActivityBody,
@@ -12,7 +11,6 @@ import {
   activityStatuses,
   activityStatusLabels,
 } from "@litfolio/shared/activities";
-import type { Resolver } from "react-hook-form";
 import { useAlert } from "../../../components/AlertBanner";
 import { FormDateField } from "../../../components/form/FormDateField";
 import { DialogForm, FormDialog } from "../../../components/form/FormDialog";
@@ -20,6 +18,7 @@ import { FormPersonSelectField } from "../../../components/form/FormPersonSelect
 import { byId, FormSelectField } from "../../../components/form/FormSelectField";
 import { FormTextField } from "../../../components/form/FormTextField";
 import { TextInput } from "../../../components/form/fields";
+import { schemaResolver } from "../../../components/form/schema-resolver";
 import { useSaveForm } from "../../../components/form/useSaveForm";
 import { useAssignees } from "../../../lib/matter-api/useAssignees";
 import { useActiveUser } from "../../../lib/session/active-user";
@@ -101,11 +100,7 @@ function ActivityForm({
   const assignees = useAssignees(tracking.matterId).data ?? [];
   const save = useSaveActivity();
   const hasSteps = (steps?.length ?? 0) > 0;
-  const resolver = zodResolver(activityForm(hasSteps), undefined, { raw: true }) as unknown as Resolver<
-    FormValues,
-    unknown,
-    FormValues
-  >;
+  const resolver = schemaResolver<FormValues>(activityForm(hasSteps));
   const { control, submit, pending } = useSaveForm<FormValues, Activity>({
     resolver,
     defaultValues: {

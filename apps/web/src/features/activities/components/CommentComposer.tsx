@@ -4,7 +4,6 @@
 // restore them before saving; Save is disabled until every file is valid; each file shows its
 // progress while the form goes; a refusal shows the server's reason followed by "Contact your server
 // administrator to solve this issue." and keeps everything typed and chosen.
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { ActivityComment } from "@litfolio/shared/comments";
 import { fileLimits, selectionValid } from "@litfolio/shared/files";
 import { messages } from "@litfolio/shared/messages";
@@ -16,11 +15,12 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useRef, useState } from "react";
-import { type Resolver, useController, useWatch } from "react-hook-form";
+import { useController, useWatch } from "react-hook-form";
 import { useAlert } from "../../../components/AlertBanner";
 import { ChosenFiles, chooseFiles } from "../../../components/files/ChosenFiles";
 import { fileProgress } from "../../../components/files/upload-progress";
 import { FormRichTextField } from "../../../components/form/FormRichTextField";
+import { schemaResolver } from "../../../components/form/schema-resolver";
 import { useSaveForm } from "../../../components/form/useSaveForm";
 import { useSaveComment } from "../api/useSaveComment";
 import { type CommentFormValues, commentForm, fileProblemsOf } from "./comment-form";
@@ -43,9 +43,7 @@ export function CommentComposer({ activityId, comment, onDone }: CommentComposer
     onProgress: ({ loaded, total }) =>
       setProgress((current) => (current ? fileProgress(sizes.current, loaded, total) : current)),
   });
-  const resolver = zodResolver(commentForm(documents.length), undefined, {
-    raw: true,
-  }) as unknown as Resolver<CommentFormValues, unknown, CommentFormValues>;
+  const resolver = schemaResolver<CommentFormValues>(commentForm(documents.length));
   const { control, submit, pending, leaveWithoutWarning } = useSaveForm<CommentFormValues, boolean>({
     resolver,
     defaultValues: { text: comment?.text ?? "", files: [], deletedDocumentIds: [] },

@@ -1,15 +1,14 @@
 // The edit-totals (WRITE) and add-totals (CREATE) form of one jurisdiction or workstream (SPEC 2.3
 // "Overview"): the client's expected number of proceedings and of first items, whole numbers in the
 // Dutch format. "Totals has been saved".
-import { zodResolver } from "@hookform/resolvers/zod";
 import { countRule, formatDutchNumber } from "@litfolio/shared/dutch-numbers";
 import type { OverviewRow, TotalsBody } from "@litfolio/shared/overview";
 import { totalsBody } from "@litfolio/shared/overview";
-import type { Resolver } from "react-hook-form";
 import { useAlert } from "../../../components/AlertBanner";
 import { DialogForm, FormDialog } from "../../../components/form/FormDialog";
 import { FormNumberField } from "../../../components/form/FormNumberField";
 import { TextInput } from "../../../components/form/fields";
+import { schemaResolver } from "../../../components/form/schema-resolver";
 import { useSaveForm } from "../../../components/form/useSaveForm";
 import { categoryLabel } from "../../../lib/category-options";
 import { useSaveTotals } from "../api/useSaveTotals";
@@ -62,11 +61,7 @@ function TotalsForm({
 }) {
   const alert = useAlert();
   const save = useSaveTotals(matterId);
-  const resolver = zodResolver(totalsBody, undefined, { raw: true }) as unknown as Resolver<
-    FormValues,
-    unknown,
-    FormValues
-  >;
+  const resolver = schemaResolver<FormValues>(totalsBody);
   const { control, submit, pending } = useSaveForm<FormValues, unknown>({
     resolver,
     defaultValues: {

@@ -2,12 +2,11 @@
 // costs, with the same shared rules and messages, saved with the version loaded. A refused save keeps
 // what was typed and puts the server's messages next to the fields; a stale version (409) is announced
 // and, as in the proceeding form, the form then shows the costs as saved by the other person.
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { GrantedCosts } from "@litfolio/shared/resolutions";
-import type { Resolver } from "react-hook-form";
 import { useAlert } from "../../../components/AlertBanner";
 import { CostBlockSection } from "../../../components/costs/CostBlockSection";
 import { DialogForm, FormDialog } from "../../../components/form/FormDialog";
+import { schemaResolver } from "../../../components/form/schema-resolver";
 import { useSaveForm } from "../../../components/form/useSaveForm";
 import { useSaveGrantedCosts } from "../api/useSaveGrantedCosts";
 import {
@@ -19,11 +18,7 @@ import {
 
 // The form holds amounts as typed text, which the schema's input type does not name; the schema
 // refuses or converts them. The resolver checks the values and hands them on as typed (raw).
-const resolver = zodResolver(grantedCostsForm, undefined, { raw: true }) as unknown as Resolver<
-  GrantedCostsFormValues,
-  unknown,
-  GrantedCostsFormValues
->;
+const resolver = schemaResolver<GrantedCostsFormValues>(grantedCostsForm);
 
 interface GrantedCostsFormDialogProps {
   matterId: number;

@@ -2,12 +2,11 @@
 // procedural step (required only when the tracking has steps), type, contents, outcome, and the
 // payment made — around the kind's own fields. Saves with the version loaded; a refused save keeps
 // what was typed and puts the server's messages next to the fields.
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { ResolutionCatalogue, ResolutionKind, ResolutionStep } from "@litfolio/shared/resolutions";
 import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
-import type { Control, FieldValues, Resolver } from "react-hook-form";
+import type { Control, FieldValues } from "react-hook-form";
 import { useAlert } from "../../../components/AlertBanner";
 import { AmountCurrencyField } from "../../../components/form/AmountCurrencyField";
 import { FormDateField } from "../../../components/form/FormDateField";
@@ -15,6 +14,7 @@ import { DialogForm, FormDialog } from "../../../components/form/FormDialog";
 import { FormMultiSelectField } from "../../../components/form/FormMultiSelectField";
 import { FormSelectField } from "../../../components/form/FormSelectField";
 import { FormTextField } from "../../../components/form/FormTextField";
+import { schemaResolver } from "../../../components/form/schema-resolver";
 import { useSaveForm } from "../../../components/form/useSaveForm";
 import { formatDate } from "../../../lib/format";
 import { useCreateResolution } from "../api/useCreateResolution";
@@ -78,11 +78,7 @@ function ResolutionForm({
   const update = useUpdateResolution(matterId, proceedingId);
   const schema = resolutionFormSchema(form.kind, steps.length > 0);
   const { control, submit, pending } = useSaveForm<ResolutionFormValues>({
-    resolver: zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<
-      ResolutionFormValues,
-      unknown,
-      ResolutionFormValues
-    >,
+    resolver: schemaResolver<ResolutionFormValues>(schema),
     defaultValues: values,
     save: async (typed) => {
       const body = resolutionRequest(form.kind, typed);

@@ -1,12 +1,11 @@
 // The template form (SPEC 2.3 "Templates", full screen): the jurisdiction or workstream (required;
 // one template each) and the ordered step list, each step with its duration. Saved with the shared
 // templateBody; an edit sends the version it loaded; "Template has been saved".
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type StepFields, type Template, type TemplateFields, templateBody } from "@litfolio/shared/tracking";
-import type { Resolver } from "react-hook-form";
 import { useAlert } from "../../../components/AlertBanner";
 import { DialogForm, FormDialog } from "../../../components/form/FormDialog";
 import { FormSelectField } from "../../../components/form/FormSelectField";
+import { schemaResolver } from "../../../components/form/schema-resolver";
 import { useSaveForm } from "../../../components/form/useSaveForm";
 import { categoryOptions } from "../../../lib/category-options";
 import { useCategories } from "../../../lib/matter-api/useCategories";
@@ -18,11 +17,7 @@ interface TemplateFormValues {
   proceduralSteps: StepFields[];
 }
 
-const resolver = zodResolver(templateBody, undefined, { raw: true }) as unknown as Resolver<
-  TemplateFormValues,
-  unknown,
-  TemplateFormValues
->;
+const resolver = schemaResolver<TemplateFormValues>(templateBody);
 
 interface TemplateFormDialogProps {
   matterId: number;

@@ -1,12 +1,11 @@
 // The tracking form (SPEC 2.3 "Tracking form", full screen): the proceedings code and category read
 // only, and the step list as in the template form, each step with its deadline. The chronological
 // rule (SPEC 5.9) marks the steps out of order and blocks the save; "Tracking has been saved".
-import { zodResolver } from "@hookform/resolvers/zod";
 import { type StepFields, type Tracking, trackingStepsBody } from "@litfolio/shared/tracking";
-import type { Resolver } from "react-hook-form";
 import { useAlert } from "../../../components/AlertBanner";
 import { type Detail, DetailList } from "../../../components/DetailList";
 import { DialogForm, FormDialog } from "../../../components/form/FormDialog";
+import { schemaResolver } from "../../../components/form/schema-resolver";
 import { useSaveForm } from "../../../components/form/useSaveForm";
 import { categoryLabel } from "../../../lib/category-options";
 import { useUpdateTracking } from "../api/useUpdateTracking";
@@ -16,11 +15,7 @@ interface TrackingFormValues {
   proceduralSteps: StepFields[];
 }
 
-const resolver = zodResolver(trackingStepsBody, undefined, { raw: true }) as unknown as Resolver<
-  TrackingFormValues,
-  unknown,
-  TrackingFormValues
->;
+const resolver = schemaResolver<TrackingFormValues>(trackingStepsBody);
 
 interface TrackingFormDialogProps {
   tracking: Tracking;

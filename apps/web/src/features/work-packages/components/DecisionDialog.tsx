@@ -1,7 +1,6 @@
 // Approve or Reject a work package (SPEC 2.3, 5.8): Comments required (at most 750, counter); for an
 // approval the Amount Approved, required, pre-filled with the total amount, a positive number. Submit
 // stays disabled until the form is valid. "Work package has been approved" / "... rejected".
-import { zodResolver } from "@hookform/resolvers/zod";
 import { amountRule, formatDutchNumber } from "@litfolio/shared/dutch-numbers";
 import {
   type WorkPackage,
@@ -13,11 +12,11 @@ import Button from "@mui/material/Button";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import Stack from "@mui/material/Stack";
-import type { Resolver } from "react-hook-form";
 import { useAlert } from "../../../components/AlertBanner";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { FormNumberField } from "../../../components/form/FormNumberField";
 import { FormTextField } from "../../../components/form/FormTextField";
+import { schemaResolver } from "../../../components/form/schema-resolver";
 import { useSaveForm } from "../../../components/form/useSaveForm";
 import { useDecideWorkPackage } from "../api/useDecideWorkPackage";
 
@@ -57,11 +56,7 @@ function DecisionForm({
 }) {
   const alert = useAlert();
   const decide = useDecideWorkPackage(workPackage.id.matterId);
-  const resolver = zodResolver(workPackageApprovalBody, undefined, { raw: true }) as unknown as Resolver<
-    FormValues,
-    unknown,
-    FormValues
-  >;
+  const resolver = schemaResolver<FormValues>(workPackageApprovalBody);
   const { control, submit, pending, form } = useSaveForm<FormValues, unknown>({
     resolver,
     defaultValues: {

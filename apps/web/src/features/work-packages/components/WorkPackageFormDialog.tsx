@@ -1,7 +1,6 @@
 // The work package form (full screen, SPEC 2.3 "Work packages", 5.8): every field with SPEC 5.8's
 // required flags and limits (counters shown), the total amount a positive EUR amount in the Dutch
 // format; when editing, created date, created by and status read-only. "Work package has been saved".
-import { zodResolver } from "@hookform/resolvers/zod";
 import { amountRule, formatDutchNumber } from "@litfolio/shared/dutch-numbers";
 import {
   type WorkPackage,
@@ -9,13 +8,13 @@ import {
   workPackageBody,
   workPackageLimits,
 } from "@litfolio/shared/work-packages";
-import type { Resolver } from "react-hook-form";
 import { useAlert } from "../../../components/AlertBanner";
 import { DialogForm, FormDialog } from "../../../components/form/FormDialog";
 import { FormNumberField } from "../../../components/form/FormNumberField";
 import { FormPersonSelectField } from "../../../components/form/FormPersonSelectField";
 import { FormTextField } from "../../../components/form/FormTextField";
 import { TextInput } from "../../../components/form/fields";
+import { schemaResolver } from "../../../components/form/schema-resolver";
 import { useSaveForm } from "../../../components/form/useSaveForm";
 import { formatDateTime, personName } from "../../../lib/format";
 import { useSaveWorkPackage } from "../api/useSaveWorkPackage";
@@ -72,11 +71,7 @@ function WorkPackageForm({
   const alert = useAlert();
   const assignees = useWorkPackageAssignees(matterId).data ?? [];
   const save = useSaveWorkPackage(matterId);
-  const resolver = zodResolver(workPackageBody, undefined, { raw: true }) as unknown as Resolver<
-    FormValues,
-    unknown,
-    FormValues
-  >;
+  const resolver = schemaResolver<FormValues>(workPackageBody);
   const { control, submit, pending } = useSaveForm<FormValues, WorkPackage>({
     resolver,
     defaultValues: {
