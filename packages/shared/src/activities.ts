@@ -6,7 +6,7 @@ import { z } from "zod";
 import { textLimits } from "./limits";
 import { type CategoryOption, entityId } from "./matters";
 import { messages } from "./messages";
-import { keyListParam, pagingQuery, sortParam } from "./paging";
+import { flagParam, keyListParam, pagingQuery, sortParam } from "./paging";
 import type { Verb } from "./permissions";
 import { isoDate } from "./proceedings";
 import { requiredText } from "./rules";
@@ -78,18 +78,13 @@ export type ActivitySortField = (typeof activitySortFields)[number];
 /** `statuses=TODO,DOING`: absent or empty -> every status (the page sends its defaults itself). */
 const statusesParam = keyListParam(activityStatuses, activityStatuses);
 
-const yes = z
-  .enum(["true", "false"], { error: "Write true or false" })
-  .optional()
-  .transform((value) => value === "true");
-
 /** GET dbbw/activities and .../tracking/{id}: the toggles, statuses and the page. */
 export const activityListQuery = z.object({
   ...pagingQuery,
   sort: sortParam(activitySortFields),
   statuses: statusesParam,
-  assignedToMe: yes,
-  createdByMe: yes,
+  assignedToMe: flagParam,
+  createdByMe: flagParam,
   /** The global page's Matter filter. */
   matterId: entityId.optional(),
 });

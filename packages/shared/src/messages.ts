@@ -233,6 +233,15 @@ export const messages = {
   collectiveExplained: "Collective proceedings are class actions or proceedings with more than 20 claimants.",
   overviewShare: (share: number, what: string) => `${share}% of these proceedings have ${what} filled in.`,
   overviewEuroOnly: "Only amounts whose proceedings state a total in EUR are counted.",
+  // Calendar (SPEC 2.3 "Calendar")
+  calendarEmpty:
+    "Based on your filter selection, no procedural deadlines or activities are due on this date.",
+  calendarPeriodOrder: "The start of the period must not be after its end",
+  calendarPeriodTooLong: (days: number) => `The period may span at most ${days} days`,
+  calendarTruncated: (shown: number, total: number) =>
+    `Showing the first ${shown} of ${total} events of this kind: narrow the filters to see the rest.`,
+  calendarFeedCreated: "Your calendar feed address has been created. The previous address no longer works.",
+  calendarFeedStopped: "Your calendar feed has been switched off",
 
   // Work packages (SPEC 4 "Work package", 8.2; DECISIONS)
   workPackageSaved: "Work package has been saved",

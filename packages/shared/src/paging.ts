@@ -20,6 +20,12 @@ export const pagingQuery = {
   size: digitsText(1, maxPageSize).default(defaultPageSize),
 };
 
+/** A `true`/`false` query flag; absent means false. */
+export const flagParam = z
+  .enum(["true", "false"], { error: "Write true or false" })
+  .optional()
+  .transform((value) => value === "true");
+
 export interface ListEnvelope<T> {
   items: T[];
   totalElements: number;

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { emailAddress } from "./account-rules";
 import { messages } from "./messages";
-import { pagingQuery, sortParam } from "./paging";
+import { flagParam, pagingQuery, sortParam } from "./paging";
 import { type SecurityRole, securityRoles } from "./roles";
 import { requiredText } from "./rules";
 import { withVersion } from "./versions";
@@ -14,10 +14,7 @@ export type UserSearchColumn = (typeof userSearchColumns)[number];
 export const userListQuery = z.object({
   ...pagingQuery,
   sort: sortParam(userSortFields),
-  showDeleted: z
-    .enum(["true", "false"])
-    .optional()
-    .transform((value) => value === "true"),
+  showDeleted: flagParam,
 });
 
 export const userSearchQuery = userListQuery.extend({

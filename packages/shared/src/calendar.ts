@@ -1,0 +1,138 @@
+// The calendar (SPEC 2.3 "Calendar", 7.2 `dbbw/proceduralsteps`, 9): the period and filters its two
+// event sources take (tracking step deadlines and activities by due date), their answers, and the
+// personal iCalendar feed a user subscribes to from Outlook or Google Calendar with the same filters.
+import { z } from "zod";
+import { type Activity, activityStatuses, defaultActivityStatuses } from "./activities";
+import { type CategoryOption, entityId } from "./matters";
+import { messages } from "./messages";
+import { flagParam, keyListParam } from "./paging";
+import { dateProblem } from "./proceedings";
+
+/** The event kinds the Activities and Proceedings toggles show (SPEC 9: both by default). */
+export const calendarEventKinds = ["ACTIVITIES", "TRACKING"] as const;
+export type CalendarEventKind = (typeof calendarEventKinds)[number];
+
+export const calendarViews = ["list", "month", "day"] as const;
+export type CalendarView = (typeof calendarViews)[number];
+
+/** SPEC 9: list view, both kinds, TODO and DOING, responsible = me. */
+export const calendarDefaults = {
+  view: "list" as CalendarView,
+  kinds: [...calendarEventKinds] as CalendarEventKind[],
+  statuses: defaultActivityStatuses,
+  responsible: "me" as const,
+};
+
+/** SPEC 9: at most 3 events a day in the month grid, then "View all (n)". */
+export const eventsPerDay = 3;
+/** One answer holds at most this many events of a kind; the rest are counted (`totalElements`). */
+export const calendarLimit = 2_000;
+/** A period spans at most this many days: a month grid is 42, a list month 31. */
+export const maxCalendarPeriodDays = 400;
+
+const day = z.string({ error: messages.required }).transform((value, context) => {
+  const problem = dateProblem(value);
+  if (problem) {
+    context.addIssue({ code: "custom", message: problem });
+    return z.NEVER;
+  }
+  return value;
+});
+
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+/** The filters both sources share: a matter, one of its jurisdictions or workstreams. */
+const scopeFilters = { matterId: entityId.optional(), categoryId: entityId.optional() };
+
+/** The period: `from` and `to` (YYYY-MM-DD, both included), with the scope filters. */
+const periodQuery = z.object({ from: day, to: day, ...scopeFilters });
+
+/** `from` not after `to`, and at most `maxCalendarPeriodDays` apart. */
+function checkPeriod(query: { from: string; to: string }, context: z.RefinementCtx) {
+  if (query.from > query.to) {
+    context.addIssue({ code: "custom", path: ["to"], message: messages.calendarPeriodOrder });
+  } else if (daysBetween(query.from, query.to) > maxCalendarPeriodDays) {
+    context.addIssue({
+      code: "custom",
+      path: ["to"],
+      message: messages.calendarPeriodTooLong(maxCalendarPeriodDays),
+    });
+  }
+}
+
+/** GET dbbw/proceduralsteps: step deadlines in the period; `true` flags keep only those steps. */
+export const stepCalendarQuery = periodQuery
+  .extend({ courtHearing: flagParam, clientDeadline: flagParam })
+  .superRefine(checkPeriod);
+export type StepCalendarQuery = z.output<typeof stepCalendarQuery>;
+
+/** GET dbbw/activities/calendar: activities due in the period, by status and responsible user. */
+export const activityCalendarQuery = periodQuery
+  .extend({ statuses: keyListParam(activityStatuses, activityStatuses), responsibleId: entityId.optional() })
+  .superRefine(checkPeriod);
+export type ActivityCalendarQuery = z.output<typeof activityCalendarQuery>;
+
+/** A step deadline as the calendar shows it. */
+export interface CalendarStep {
+  id: number;
+  title: string;
+  /** YYYY-MM-DD, or YYYY-MM when estimated (shown as the month). */
+  deadline: string;
+  estimateDeadline: boolean;
+  courtHearing: boolean;
+  clientDeadline: boolean;
+  missedDeadline: boolean;
+  trackingId: number;
+  proceeding: { id: number; code: string };
+  category: CategoryOption;
+  matter: { id: number; name: string };
+}
+
+/** One source's events: at most `calendarLimit`, and how many the filters match. */
+export interface CalendarEvents<T> {
+  items: T[];
+  totalElements: number;
+}
+export type CalendarSteps = CalendarEvents<CalendarStep>;
+export type CalendarActivities = CalendarEvents<Activity>;
+
+// ---- The iCalendar feed --------------------------------------------------------------------------
+
+/** POST dbbw/calendar/feed: the filters the feed keeps (the page's, without the period and view). */
+export const calendarFeedBody = z.object(
+  {
+    ...scopeFilters,
+    kinds: z
+      .array(z.enum(calendarEventKinds), { error: messages.required })
+      .min(1, messages.required)
+      .max(calendarEventKinds.length)
+      .refine((kinds) => new Set(kinds).size === kinds.length, "Name each kind once"),
+    statuses: z
+      .array(z.enum(activityStatuses), { error: messages.required })
+      .max(activityStatuses.length)
+      .refine((statuses) => new Set(statuses).size === statuses.length, "Name each status once"),
+    /** Only the caller's own activities (SPEC 9's "responsible = me"); false: everyone's. */
+    onlyMine: z.boolean({ error: messages.required }),
+  },
+  { error: messages.required },
+);
+export type CalendarFeedFilters = z.output<typeof calendarFeedBody>;
+
+/** GET dbbw/calendar/feed: whether the caller has a feed, since when and with which filters. */
+export interface CalendarFeed {
+  active: boolean;
+  createdDate: string | null;
+  filters: CalendarFeedFilters | null;
+}
+
+/** POST's answer: the address, shown this once (only a hash of its token is stored). */
+export interface CreatedCalendarFeed extends CalendarFeed {
+  url: string;
+  message: string;
+}
+
+/** The feed's token in its path: 32 random bytes in base64url, with an optional `.ics`. */
+export const calendarFeedToken = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}(\.ics)?$/, "This is not a calendar feed address")
+  .transform((value) => value.replace(/\.ics$/, ""));
