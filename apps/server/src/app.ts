@@ -23,6 +23,7 @@ import { registerSecurity, securityHeaders } from "./http/security";
 import { registerTextGuard } from "./http/text-guard";
 import type { Jobs } from "./jobs/queue";
 import { activityRoutes } from "./modules/activities/routes";
+import { calendarRoutes } from "./modules/calendar/routes";
 import { claimantRoutes } from "./modules/claimants/routes";
 import { commentRoutes } from "./modules/comments/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
@@ -158,6 +159,7 @@ export async function buildApp({
       await api.register(commentRoutes, { prefix: "/dbbw" });
       await api.register(workPackageRoutes, { prefix: "/dbbw" });
       await api.register(overviewRoutes, { prefix: "/dbbw" });
+      await api.register(calendarRoutes, { prefix: "/dbbw" });
       await api.register(stepDocumentRoutes, { prefix: "/dbbw" });
       await api.register(resolutionLookupRoutes, { prefix: "/dbbw" });
       await api.register(grantedCostRoutes, { prefix: "/dbbw" });

@@ -45,7 +45,20 @@ const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(f
 const scopeFilters = { matterId: entityId.optional(), categoryId: entityId.optional() };
 
 /** The period: `from` and `to` (YYYY-MM-DD, both included), with the scope filters. */
-const periodQuery = z.object({ from: day, to: day, ...scopeFilters });
+const periodQuery = z.object({ from: day.optional(), to: day.optional(), ...scopeFilters });
+
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+const monthEnd = (day: string) => {
+  const next = new Date(`${monthStart(day)}T00:00:00Z`);
+  next.setUTCMonth(next.getUTCMonth() + 1, 0);
+  return next.toISOString().slice(0, 10);
+};
+
+/** A missing end of the period is the month of the other end; none at all: this month. */
+function withDefaultPeriod<Q extends { from?: string; to?: string }>(query: Q) {
+  const anchor = query.from ?? query.to ?? new Date().toISOString().slice(0, 10);
+  return { ...query, from: query.from ?? monthStart(anchor), to: query.to ?? monthEnd(anchor) };
+}
 
 /** `from` not after `to`, and at most `maxCalendarPeriodDays` apart. */
 function checkPeriod(query: { from: string; to: string }, context: z.RefinementCtx) {
@@ -60,15 +73,17 @@ function checkPeriod(query: { from: string; to: string }, context: z.RefinementC
   }
 }
 
-/** GET dbbw/proceduralsteps: step deadlines in the period; `true` flags keep only those steps. */
+/** GET dbbw/proceduralsteps: step deadlines in the period (default: this month); `true` flags keep only those steps. */
 export const stepCalendarQuery = periodQuery
   .extend({ courtHearing: flagParam, clientDeadline: flagParam })
+  .transform(withDefaultPeriod)
   .superRefine(checkPeriod);
 export type StepCalendarQuery = z.output<typeof stepCalendarQuery>;
 
 /** GET dbbw/activities/calendar: activities due in the period, by status and responsible user. */
 export const activityCalendarQuery = periodQuery
   .extend({ statuses: keyListParam(activityStatuses, activityStatuses), responsibleId: entityId.optional() })
+  .transform(withDefaultPeriod)
   .superRefine(checkPeriod);
 export type ActivityCalendarQuery = z.output<typeof activityCalendarQuery>;
 

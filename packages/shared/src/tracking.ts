@@ -8,7 +8,7 @@ import { type CategoryOption, entityId } from "./matters";
 import { messages } from "./messages";
 import { pagingQuery, sortParam } from "./paging";
 import type { Verb } from "./permissions";
-import { dateProblem, dateYears } from "./proceedings";
+import { dateProblem, dateYears, type ProceedingStatus } from "./proceedings";
 import { storableText } from "./rules";
 import { withVersion } from "./versions";
 
@@ -109,6 +109,20 @@ export function monthProblem(value: string): string | null {
 }
 
 /** A deadline as the steps carry it: a date, or a month when estimated. */
+/** A proceeding in these states is over: its past deadlines are no longer "missed" (SPEC 4). */
+const closedProceedingStatuses: readonly ProceedingStatus[] = ["SETTLED", "DECIDED", "WITHDRAWN"];
+export const isOpenProceeding = (status: ProceedingStatus) => !closedProceedingStatuses.includes(status);
+
+/** The deadline as the API carries it: YYYY-MM when estimated (stored as the month's first day). */
+export const deadlineAsSent = (step: { deadline: string | null; estimateDeadline: boolean }) =>
+  step.deadline && step.estimateDeadline ? step.deadline.slice(0, 7) : step.deadline;
+
+/** A stored deadline (an estimate: its month's first day) before today (an estimate: before this month). */
+export function isPastDeadline(step: { deadline: string | null; estimateDeadline: boolean }, today: string) {
+  if (!step.deadline) return false;
+  return step.estimateDeadline ? step.deadline.slice(0, 7) < today.slice(0, 7) : step.deadline < today;
+}
+
 export interface StepDeadline {
   estimateDeadline: boolean;
   deadline: string | null;

@@ -1,4 +1,5 @@
 // The e-mails the product sends, each in plain text and HTML, with the product name in the subject.
+import { appPaths } from "@litfolio/shared/app-paths";
 import { formatDutchNumber } from "@litfolio/shared/dutch-numbers";
 import type { Config } from "../config";
 import type { OutgoingMail } from "./transport";
@@ -35,7 +36,7 @@ function compose(config: Config, letter: Letter): OutgoingMail {
 
 /** The activation and reset pages share one route: /changepassword/{emailAddress}/{code}. */
 export const changePasswordUrl = (config: Config, emailAddress: string, token: string) =>
-  `${config.publicUrl}/changepassword/${encodeURIComponent(emailAddress)}/${encodeURIComponent(token)}`;
+  `${config.publicUrl}${appPaths.changePassword(emailAddress, token)}`;
 
 interface Recipient {
   emailAddress: string;
@@ -89,7 +90,8 @@ export const withoutSecrets = (text: string) =>
     .replace(/(\/changepassword\/[^/\s"<>]+\/)[A-Za-z0-9_%-]+/g, `$1${REMOVED}`);
 
 /** An activity's page in the web app, where its comments and documents are. */
-const activityUrl = (config: Config, activityId: number) => `${config.publicUrl}/activities/${activityId}`;
+const activityUrl = (config: Config, activityId: number) =>
+  `${config.publicUrl}${appPaths.activity(activityId)}`;
 
 interface DocumentMail {
   activity: { id: number; title: string };
@@ -123,7 +125,7 @@ export const documentApprovedMail = (config: Config, author: Recipient, mail: Do
 
 /** A work package's page in the web app. */
 const workPackageUrl = (config: Config, matterId: number, number: number) =>
-  `${config.publicUrl}/matters/${matterId}/workpackage/${number}`;
+  `${config.publicUrl}${appPaths.workPackage(matterId, number)}`;
 
 interface WorkPackageMail {
   workPackage: { matterId: number; number: number; title: string; totalAmount: number };

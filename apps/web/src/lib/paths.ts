@@ -1,4 +1,6 @@
-// The app's addresses (SPEC 2.1), in one place so pages and the guard agree on them.
+// The app's addresses (SPEC 2.1), in one place so pages and the guard agree on them; those the server
+// links to too come from @litfolio/shared/app-paths.
+import { appPaths } from "@litfolio/shared/app-paths";
 
 export const paths = {
   dashboard: "/",
@@ -18,21 +20,18 @@ export const paths = {
   /** NewTracking ("Track proceedings"): from a template, or blank without one. */
   newTracking: (matterId: number, proceedingId: number, templateId?: number | null) =>
     `/matters/${matterId}/proceedings/${proceedingId}/track${templateId ? `/${templateId}` : ""}`,
-  /** TrackingDetails; `stepId` opens that step. */
-  tracking: (matterId: number, proceedingId: number, trackingId: number, stepId?: number) =>
-    `/matters/${matterId}/proceedings/${proceedingId}/tracking/${trackingId}${stepId ? `/${stepId}` : ""}`,
+  tracking: appPaths.tracking,
   /** The matter's overview per jurisdiction and workstream (SPEC 2.1 Overview). */
   overview: (matterId: number) => `/matters/${matterId}/overview`,
   /** Work packages of a matter, and one by its number (SPEC 2.1 WorkPackage, WorkPackageBase). */
   workPackages: (matterId: number) => `/matters/${matterId}/workpackage`,
-  workPackage: (matterId: number, number: number) => `/matters/${matterId}/workpackage/${number}`,
+  workPackage: appPaths.workPackage,
   /** Activities (the global page; `query` e.g. a matter filter) and one activity. */
   activities: (query?: URLSearchParams) => `/activities/${query && query.size > 0 ? `?${query}` : ""}`,
-  activity: (activityId: number) => `/activities/${activityId}`,
+  activity: appPaths.activity,
   users: "/users/",
   connectSettings: "/connect-settings",
-  changePassword: (emailAddress: string, verificationCode?: string) =>
-    `/changepassword/${encodeURIComponent(emailAddress)}${verificationCode ? `/${encodeURIComponent(verificationCode)}` : ""}`,
+  changePassword: appPaths.changePassword,
 } as const;
 
 /** SPEC 2.2 step 5: Login, with the original full path as redirect unless it is "/". */

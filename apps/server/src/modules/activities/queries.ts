@@ -2,19 +2,18 @@
 // with its tracking, proceeding, category, matter, step and people, a page of them under the list's
 // filters and the caller's scope, and the writes.
 import type { ActivitySearchQuery, ActivitySortField } from "@litfolio/shared/activities";
-import { and, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { activities } from "../../db/schema/activities";
-import { categories, matters, participations } from "../../db/schema/matters";
+import { categories, matters } from "../../db/schema/matters";
 import { proceedings } from "../../db/schema/proceedings";
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../http/errors";
 import { containing, sortOrder } from "../../http/listing";
-import type { Caller, MatterParticipation } from "../../permissions/abilities";
-import { participationCategoryIds } from "../../permissions/access";
-import { inCategories, limitedCategories } from "../../permissions/scope";
+import type { Caller } from "../../permissions/abilities";
+import { visibleAcrossMatters } from "../../permissions/across-matters";
 import type { ActivityReadRow } from "./presenter";
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -105,44 +104,11 @@ export async function findActivity(db: DbOrTx, matterId: number, id: number, { l
 /** What narrows a list: the query's filters, the caller (for the toggles and the scope), a tracking. */
 export interface ActivityListFilter extends Partial<Omit<ActivitySearchQuery, "page" | "size" | "sort">> {
   caller: Caller;
-}
-
-/**
- * The activities the caller may see, as a condition on activities (and, for a local counsel's
- * categories, on the proceeding): every one for a SYSTEM_ADMIN, else those of the matters they take
- * part in, a local counsel's only in their categories. Built from the caller's participations (one
- * small query) so the list's count needs no join unless a local counsel's scope or a search asks.
- */
-async function visibility(db: DbOrTx, caller: Caller) {
-  const participationByMatter = new Map<number, MatterParticipation>();
-  if (caller.securityRole === "SYSTEM_ADMIN")
-    return { where: undefined, byCategory: false, participationByMatter };
-  const rows = await db
-    .select({
-      matterId: participations.matterId,
-      role: participations.role,
-      categoryIds: participationCategoryIds(participations.id),
-    })
-    .from(participations)
-    .where(eq(participations.userId, caller.id));
-  const whole: number[] = [];
-  const scoped: SQL[] = [];
-  for (const row of rows) {
-    const participation = { role: row.role, categoryIds: row.categoryIds.map(Number) };
-    participationByMatter.set(row.matterId, participation);
-    const limited = limitedCategories(caller, "activities", participation);
-    if (limited === null) whole.push(row.matterId);
-    else
-      scoped.push(
-        and(eq(activities.matterId, row.matterId), inCategories(proceedings.categoryId, limited)) as SQL,
-      );
-  }
-  const parts = [...(whole.length > 0 ? [inArray(activities.matterId, whole)] : []), ...scoped];
-  return {
-    where: parts.length > 0 ? or(...parts) : sql`false`,
-    byCategory: scoped.length > 0,
-    participationByMatter,
-  };
+  /** The calendar's: due in this period (YYYY-MM-DD, both included), one user's, one category's. */
+  dueFrom?: string;
+  dueTo?: string;
+  responsibleId?: number;
+  categoryId?: number;
 }
 
 function filterConditions(filter: ActivityListFilter): SQL | undefined {
@@ -157,6 +123,10 @@ function filterConditions(filter: ActivityListFilter): SQL | undefined {
     filter.categoryCode ? ilike(categories.code, containing(filter.categoryCode)) : undefined,
     filter.proceedingCode ? ilike(proceedings.proceedingCode, containing(filter.proceedingCode)) : undefined,
     filter.proceduralStepId === undefined ? undefined : eq(activities.stepId, filter.proceduralStepId),
+    filter.dueFrom === undefined ? undefined : gte(activities.dueDate, filter.dueFrom),
+    filter.dueTo === undefined ? undefined : lte(activities.dueDate, filter.dueTo),
+    filter.responsibleId === undefined ? undefined : eq(activities.responsibleId, filter.responsibleId),
+    filter.categoryId === undefined ? undefined : eq(proceedings.categoryId, filter.categoryId),
   );
 }
 
@@ -201,9 +171,15 @@ export async function listActivities(
   filter: ActivityListFilter,
   { page, size, sort }: { page: number; size: number; sort?: string },
 ) {
-  const visible = await visibility(db, filter.caller);
+  const visible = await visibleAcrossMatters(db, filter.caller, "activities", {
+    matterId: activities.matterId,
+    categoryId: proceedings.categoryId,
+  });
   const where = and(visible.where, filterConditions(filter));
-  const throughProceeding = visible.byCategory || Boolean(filter.categoryCode || filter.proceedingCode);
+  const throughProceeding =
+    visible.byCategory ||
+    filter.categoryId !== undefined ||
+    Boolean(filter.categoryCode || filter.proceedingCode);
   const counting = db.select({ n: sql<number>`count(*)::int` }).from(activities).$dynamic();
   const [ids, [total]] = await Promise.all([
     joinedFor(db.select({ id: activities.id }).from(activities).$dynamic(), throughProceeding, sort)
@@ -217,7 +193,8 @@ export async function listActivities(
   const rows = order.length
     ? ((await selectActivities(db).where(inArray(activities.id, order))) as ActivityReadRow[])
     : [];
-  rows.sort((a, b) => order.indexOf(a.activity.id) - order.indexOf(b.activity.id));
+  const rank = new Map(order.map((id, index) => [id, index]));
+  rows.sort((a, b) => (rank.get(a.activity.id) ?? 0) - (rank.get(b.activity.id) ?? 0));
   // The caller's participations come along: each row's permissions need the one on its matter.
   return { rows, totalElements: total?.n ?? 0, participationByMatter: visible.participationByMatter };
 }

@@ -1,6 +1,7 @@
 // Activities, dbbw/activities (SPEC 7.6): the global list (GET, the caller's matters), a tracking's
 // (GET /tracking/{id}), the search (GET /search), one (GET /{id}), POST, PUT /{id}, DELETE /{id}; and
-// the status catalogue dbbw/activitystatus. The paths carry no matter: each route finds it from the
+// the status catalogue dbbw/activitystatus; and the calendar's activities due in a period (GET
+// /calendar, at most `calendarLimit` of them). The paths carry no matter: each route finds it from the
 // activity or tracking it names (route-access.ts `matterOf`), then the `activities` row of the
 // matrix decides, scoped by the proceeding's category like the proceeding itself.
 import {
@@ -13,6 +14,7 @@ import {
   activityStatusLabels,
   activityUpdateBody,
 } from "@litfolio/shared/activities";
+import { activityCalendarQuery, type CalendarActivities, calendarLimit } from "@litfolio/shared/calendar";
 import { entityId } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { KeyValue } from "@litfolio/shared/permissions";
@@ -103,6 +105,23 @@ export async function activityRoutes(app: FastifyInstance) {
       const caller = currentUser(request);
       await checkMatterFilter(caller, request.query.matterId);
       return page(caller, { ...request.query, caller }, request.query, ["READ"]);
+    },
+  );
+
+  api.get(
+    "/activities/calendar",
+    { config: { access: "signedIn" }, schema: { querystring: activityCalendarQuery } },
+    async (request): Promise<CalendarActivities> => {
+      const caller = currentUser(request);
+      const { from, to, ...filters } = request.query;
+      await checkMatterFilter(caller, filters.matterId);
+      const { items, totalElements } = await page(
+        caller,
+        { ...filters, dueFrom: from, dueTo: to, caller },
+        { page: 0, size: calendarLimit, sort: "dueDate,asc" },
+        ["READ"],
+      );
+      return { items, totalElements };
     },
   );
 

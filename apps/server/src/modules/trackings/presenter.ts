@@ -3,9 +3,11 @@
 // whether that deadline was missed, and its documents.
 import type { CategoryOption } from "@litfolio/shared/matters";
 import type { Verb } from "@litfolio/shared/permissions";
-import type { ProceedingStatus } from "@litfolio/shared/proceedings";
 import {
+  deadlineAsSent,
   durationBetween,
+  isOpenProceeding,
+  isPastDeadline,
   type ProceduralStep,
   type Template,
   type Tracking,
@@ -13,19 +15,6 @@ import {
 import type { DocumentRow } from "../../files/documents";
 import { presentStepDocuments } from "../step-documents/presenter";
 import type { StepRow, TemplateRecord, TrackingRecord } from "./queries";
-
-/** A proceeding in these states is over: its past deadlines are no longer "missed". */
-const closedStatuses: readonly ProceedingStatus[] = ["SETTLED", "DECIDED", "WITHDRAWN"];
-
-/** The deadline as the API carries it: YYYY-MM when estimated (stored as the month's first day). */
-const sentDeadline = (row: StepRow) =>
-  row.deadline && row.estimateDeadline ? row.deadline.slice(0, 7) : row.deadline;
-
-/** A deadline before today (an estimate: before this month). */
-function isPast(row: StepRow, today: string) {
-  if (!row.deadline) return false;
-  return row.estimateDeadline ? row.deadline.slice(0, 7) < today.slice(0, 7) : row.deadline < today;
-}
 
 export interface StepContext {
   template: boolean;
@@ -41,14 +30,14 @@ export interface StepContext {
 export function presentSteps(rows: readonly StepRow[], context: StepContext): ProceduralStep[] {
   return rows.map((row, index) => {
     const next = rows[index + 1];
-    const deadline = sentDeadline(row);
+    const deadline = deadlineAsSent(row);
     const nextStepDuration = !next
       ? null
       : context.template
         ? row.averageDuration
         : durationBetween(
             { deadline, estimateDeadline: row.estimateDeadline },
-            { deadline: sentDeadline(next), estimateDeadline: next.estimateDeadline },
+            { deadline: deadlineAsSent(next), estimateDeadline: next.estimateDeadline },
           );
     return {
       id: row.id,
@@ -60,7 +49,7 @@ export function presentSteps(rows: readonly StepRow[], context: StepContext): Pr
       courtHearing: row.courtHearing,
       clientDeadline: row.clientDeadline,
       deadline,
-      missedDeadline: !context.template && context.open && isPast(row, context.today),
+      missedDeadline: !context.template && context.open && isPastDeadline(row, context.today),
       attachedDocuments: presentStepDocuments(context.documents.get(row.id) ?? [], context.permissions, {
         template: context.template,
       }),
@@ -85,7 +74,7 @@ export const presentTemplate = (
   version: record.tracking.version,
 });
 
-export const isOpen = (record: TrackingRecord) => !closedStatuses.includes(record.proceeding.status);
+export const isOpen = (record: TrackingRecord) => isOpenProceeding(record.proceeding.status);
 
 export function presentTracking(
   record: TrackingRecord,

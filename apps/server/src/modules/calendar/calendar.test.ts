@@ -1,0 +1,340 @@
+// The calendar through HTTP (SPEC 2.3 "Calendar", 7.2 dbbw/proceduralsteps, 9): step deadlines in a
+// period (estimated months, marks, missed deadlines, filters, the period rules, the local counsel's
+// scope), activities by due date (dbbw/activities/calendar), and the personal iCalendar feed (made,
+// read by a maintained parser, stable UIDs, replaced, switched off, refused for a deactivated owner).
+import type { Activity } from "@litfolio/shared/activities";
+import type { CalendarStep } from "@litfolio/shared/calendar";
+import { maxCalendarPeriodDays } from "@litfolio/shared/calendar";
+import { messages } from "@litfolio/shared/messages";
+import { eq } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { auditLog } from "../../db/schema/audit";
+import { proceedings } from "../../db/schema/proceedings";
+import { proceduralSteps } from "../../db/schema/tracking";
+import { users } from "../../db/schema/users";
+import { dbbwTestFile } from "../../test/dbbw";
+import {
+  createActivity,
+  createCategory,
+  createMatter,
+  createProceeding,
+  createTracking,
+  createUser,
+  sessionCookie,
+  signedInParticipant,
+} from "../../test/factories";
+
+const { db, call, state, adminMatter } = dbbwTestFile();
+
+type StepDates = Partial<typeof proceduralSteps.$inferInsert>;
+
+/** A proceeding of the category with a tracking whose steps carry these deadlines and marks. */
+async function trackedProceeding(matterId: number, categoryId: number, steps: StepDates[]) {
+  const proceeding = await createProceeding(db(), matterId, categoryId);
+  const { tracking, steps: rows } = await createTracking(
+    db(),
+    matterId,
+    { proceedingId: proceeding.id },
+    steps.map((_, index) => `Step ${index + 1} of ${proceeding.proceedingCode}`),
+  );
+  for (const [index, row] of rows.entries())
+    await db().update(proceduralSteps).set(steps[index]!).where(eq(proceduralSteps.id, row.id));
+  return { proceeding, tracking, steps: rows };
+}
+
+/** A matter with Dutch and German proceedings whose steps fall in and around March 2027. */
+async function setup() {
+  const { matter } = await adminMatter();
+  const nld = await createCategory(db(), matter.id, { code: "NLD", name: "Netherlands" });
+  const deu = await createCategory(db(), matter.id, { code: "DEU", name: "Germany" });
+  const dutch = await trackedProceeding(matter.id, nld.id, [
+    { deadline: "2027-02-27" },
+    { deadline: "2027-03-10", courtHearing: true, clientDeadline: false },
+    { deadline: "2027-03-01", estimateDeadline: true },
+    { deadline: "2027-04-01" },
+  ]);
+  const german = await trackedProceeding(matter.id, deu.id, [
+    { deadline: "2027-03-05", clientDeadline: true },
+    { deadline: null },
+  ]);
+  // A template's steps are never deadlines.
+  await createTracking(db(), matter.id, { categoryId: nld.id }, ["Template step"]);
+  return { matter, nld, deu, dutch, german };
+}
+
+const march = "from=2027-03-01&to=2027-03-31";
+
+/** A 400 with a sub-error at the field (with this message, when given). */
+function expectRefusal(response: LightMyRequestResponse, field: string, message?: string) {
+  expect(response.statusCode, response.body).toBe(400);
+  const subError = response.json().subErrors.find((entry: { field: string }) => entry.field === field);
+  expect(subError, response.body).toBeDefined();
+  if (message) expect(subError.message).toBe(message);
+}
+const stepTitles = (items: CalendarStep[]) => items.map((item) => item.title);
+
+describe("dbbw/proceduralsteps: step deadlines in a period", () => {
+  it("answers the steps of the period in date order, estimated months as the month, with their marks", async () => {
+    const { matter, dutch, german, nld } = await setup();
+    const response = await call("GET", `proceduralsteps?${march}&matterId=${matter.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { items, totalElements } = response.json() as { items: CalendarStep[]; totalElements: number };
+    expect(totalElements).toBe(3);
+    expect(stepTitles(items)).toEqual([
+      `Step 3 of ${dutch.proceeding.proceedingCode}`,
+      `Step 1 of ${german.proceeding.proceedingCode}`,
+      `Step 2 of ${dutch.proceeding.proceedingCode}`,
+    ]);
+    expect(items[0]).toMatchObject({ deadline: "2027-03", estimateDeadline: true, missedDeadline: false });
+    expect(items[2]).toEqual({
+      id: dutch.steps[1]?.id,
+      title: `Step 2 of ${dutch.proceeding.proceedingCode}`,
+      deadline: "2027-03-10",
+      estimateDeadline: false,
+      courtHearing: true,
+      clientDeadline: false,
+      missedDeadline: false,
+      trackingId: dutch.tracking.id,
+      proceeding: { id: dutch.proceeding.id, code: dutch.proceeding.proceedingCode },
+      category: { id: nld.id, type: "jurisdiction", code: "NLD", name: "Netherlands" },
+      matter: { id: matter.id, name: matter.name },
+    });
+  });
+
+  it("counts an estimated month in a period that starts inside it", async () => {
+    const { matter, dutch } = await setup();
+    const response = await call("GET", `proceduralsteps?from=2027-03-15&to=2027-03-20&matterId=${matter.id}`);
+    expect(stepTitles(response.json().items)).toEqual([`Step 3 of ${dutch.proceeding.proceedingCode}`]);
+  });
+
+  it("filters by jurisdiction, court hearings and client deadlines", async () => {
+    const { matter, nld, dutch, german } = await setup();
+    const byCategory = await call(
+      "GET",
+      `proceduralsteps?${march}&matterId=${matter.id}&categoryId=${nld.id}`,
+    );
+    expect(byCategory.json().totalElements).toBe(2);
+    const hearings = await call("GET", `proceduralsteps?${march}&matterId=${matter.id}&courtHearing=true`);
+    expect(stepTitles(hearings.json().items)).toEqual([`Step 2 of ${dutch.proceeding.proceedingCode}`]);
+    const clientDeadlines = await call(
+      "GET",
+      `proceduralsteps?${march}&matterId=${matter.id}&clientDeadline=true`,
+    );
+    expect(stepTitles(clientDeadlines.json().items)).toEqual([
+      `Step 3 of ${dutch.proceeding.proceedingCode}`,
+      `Step 1 of ${german.proceeding.proceedingCode}`,
+    ]);
+  });
+
+  it("marks a past deadline of an open proceeding as missed, not one of a decided proceeding", async () => {
+    const { matter, nld } = await setup();
+    const open = await trackedProceeding(matter.id, nld.id, [{ deadline: "2020-01-10" }]);
+    const decided = await trackedProceeding(matter.id, nld.id, [{ deadline: "2020-01-12" }]);
+    await db()
+      .update(proceedings)
+      .set({ status: "DECIDED" })
+      .where(eq(proceedings.id, decided.proceeding.id));
+    const response = await call("GET", `proceduralsteps?from=2020-01-01&to=2020-01-31&matterId=${matter.id}`);
+    const items = response.json().items as CalendarStep[];
+    expect(items.map((item) => [item.proceeding.id, item.missedDeadline])).toEqual([
+      [open.proceeding.id, true],
+      [decided.proceeding.id, false],
+    ]);
+  });
+
+  it("defaults to this month without a period", async () => {
+    await setup();
+    const response = await call("GET", "proceduralsteps");
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().items).toEqual([]);
+  });
+
+  it.each([
+    ["from=2027-02-30&to=2027-03-01", "from", messages.date],
+    ["from=1800-01-01&to=1800-01-02", "from", messages.dateOutOfRange],
+    ["from=2027-04-01&to=2027-03-01", "to", messages.calendarPeriodOrder],
+    ["from=2027-01-01&to=2028-12-31", "to", messages.calendarPeriodTooLong(maxCalendarPeriodDays)],
+    [`${march}&courtHearing=maybe`, "courtHearing", "Write true or false"],
+    [`${march}&matterId=abc`, "matterId", undefined],
+  ])("refuses %s with a message at %s", async (query, field, message) => {
+    expectRefusal(await call("GET", `proceduralsteps?${query}`), field, message);
+  });
+
+  it("answers 404 for a matter filter the caller does not take part in", async () => {
+    const other = await createMatter(db());
+    expect((await call("GET", `proceduralsteps?${march}&matterId=${other.id}`)).statusCode).toBe(404);
+  });
+
+  it("shows a local counsel only their categories' steps, and a stranger nothing", async () => {
+    const { matter, nld } = await setup();
+    const counsel = await signedInParticipant(db(), matter.id, "LOCAL_COUNSEL", [nld.id]);
+    const response = await call("GET", `proceduralsteps?${march}`, undefined, counsel.cookie);
+    expect((response.json().items as CalendarStep[]).map((item) => item.category.code)).toEqual([
+      "NLD",
+      "NLD",
+    ]);
+    const stranger = await createUser(db());
+    const strangers = await call(
+      "GET",
+      `proceduralsteps?${march}`,
+      undefined,
+      await sessionCookie(db(), stranger.id),
+    );
+    expect(strangers.json()).toEqual({ items: [], totalElements: 0 });
+  });
+});
+
+describe("dbbw/activities/calendar: activities by due date", () => {
+  async function activitiesSetup() {
+    const { matter, nld, deu, dutch, german } = await setup();
+    const colleague = await signedInParticipant(db(), matter.id, "DB_LAWYER");
+    const add = (tracking: number, title: string, dueDate: string, more = {}) =>
+      createActivity(db(), matter.id, tracking, null, {
+        title,
+        dueDate,
+        responsibleId: state.user.id,
+        createdBy: state.user.id,
+        ...more,
+      });
+    await add(dutch.tracking.id, "Mine, todo", "2027-03-02");
+    await add(dutch.tracking.id, "Mine, done", "2027-03-03", { status: "DONE" });
+    await add(german.tracking.id, "Colleague's", "2027-03-04", { responsibleId: colleague.user.id });
+    await add(german.tracking.id, "Outside the period", "2027-04-01");
+    return { matter, nld, deu, colleague };
+  }
+  const titles = (items: Activity[]) => items.map((item) => item.title);
+
+  it("answers the activities due in the period by status, responsible user and category", async () => {
+    const { matter, nld } = await activitiesSetup();
+    const base = `activities/calendar?${march}&matterId=${matter.id}`;
+    const all = await call("GET", base);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(titles(all.json().items)).toEqual(["Mine, todo", "Mine, done", "Colleague's"]);
+    expect(all.json().totalElements).toBe(3);
+    const mine = await call("GET", `${base}&statuses=TODO,DOING&responsibleId=${state.user.id}`);
+    expect(titles(mine.json().items)).toEqual(["Mine, todo"]);
+    const dutch = await call("GET", `${base}&categoryId=${nld.id}`);
+    expect(titles(dutch.json().items)).toEqual(["Mine, todo", "Mine, done"]);
+  });
+
+  it("refuses a period the wrong way round and an unknown status", async () => {
+    const reversed = await call("GET", "activities/calendar?from=2027-03-02&to=2027-03-01");
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().subErrors).toEqual([{ field: "to", message: messages.calendarPeriodOrder }]);
+    expect((await call("GET", `activities/calendar?${march}&statuses=LATER`)).statusCode).toBe(400);
+  });
+
+  it("shows a local counsel only their categories' activities", async () => {
+    const { matter, nld } = await activitiesSetup();
+    const counsel = await signedInParticipant(db(), matter.id, "LOCAL_COUNSEL", [nld.id]);
+    const response = await call("GET", `activities/calendar?${march}`, undefined, counsel.cookie);
+    expect(titles(response.json().items)).toEqual(["Mine, todo", "Mine, done"]);
+  });
+});
+
+/** The feed's events as ical.js reads them: uid, start, summary, url. */
+function parsedEvents(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return calendar.getAllSubcomponents("vevent").map((component) => {
+    const event = new ICAL.Event(component);
+    return {
+      uid: event.uid,
+      start: event.startDate.toString(),
+      end: event.endDate.toString(),
+      summary: event.summary,
+      url: String(component.getFirstPropertyValue("url")),
+    };
+  });
+}
+
+describe("dbbw/calendar/feed: the personal iCalendar feed", () => {
+  const feedPath = (url: string) => url.replace(/^.*\/api\/dbbw\//, "");
+  const filters = { kinds: ["TRACKING", "ACTIVITIES"], statuses: ["TODO", "DOING"], onlyMine: true };
+
+  it("makes an address shown once, which answers a valid calendar with stable UIDs", async () => {
+    const { matter, dutch } = await setup();
+    const soon = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await db()
+      .update(proceduralSteps)
+      .set({ deadline: soon })
+      .where(eq(proceduralSteps.id, dutch.steps[0]!.id));
+    const activity = await createActivity(db(), matter.id, dutch.tracking.id, null, {
+      title: "Brief the expert; check figures, again",
+      dueDate: soon,
+      responsibleId: state.user.id,
+    });
+    expect((await call("GET", "calendar/feed")).json()).toEqual({
+      active: false,
+      createdDate: null,
+      filters: null,
+    });
+
+    const created = await call("POST", "calendar/feed", { ...filters, matterId: matter.id });
+    expect(created.statusCode, created.body).toBe(200);
+    const { url, message } = created.json();
+    expect(message).toBe(messages.calendarFeedCreated);
+    expect(url).toMatch(/^http.*\/api\/dbbw\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect((await call("GET", "calendar/feed")).json()).toMatchObject({
+      active: true,
+      filters: { ...filters, matterId: matter.id },
+    });
+
+    const feed = await call("GET", feedPath(url), undefined, "");
+    expect(feed.statusCode, feed.body).toBe(200);
+    expect(feed.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(feed.body.split("\r\n").every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    const events = parsedEvents(feed.body);
+    expect(events).toContainEqual({
+      uid: `activity-${activity.id}@litfolio`,
+      start: soon,
+      end: new Date(Date.parse(soon) + 86_400_000).toISOString().slice(0, 10),
+      summary: `${dutch.proceeding.proceedingCode}: Brief the expert; check figures, again`,
+      url: `${url.replace(/\/api\/.*$/, "")}/activities/${activity.id}`,
+    });
+    expect(events.map((event) => event.uid)).toContain(`step-${dutch.steps[0]?.id}@litfolio`);
+    // A second fetch carries the same UIDs, so a subscriber updates rather than duplicates.
+    const again = parsedEvents((await call("GET", feedPath(url), undefined, "")).body);
+    expect(again.map((event) => event.uid).sort()).toEqual(events.map((event) => event.uid).sort());
+  });
+
+  it("stops the old address at once when a new one is made, and both when switched off", async () => {
+    await setup();
+    const first = (await call("POST", "calendar/feed", filters)).json().url;
+    const second = (await call("POST", "calendar/feed", filters)).json().url;
+    expect((await call("GET", feedPath(first), undefined, "")).statusCode).toBe(404);
+    expect((await call("GET", feedPath(second), undefined, "")).statusCode).toBe(200);
+    const stopped = await call("DELETE", "calendar/feed");
+    expect(stopped.json()).toEqual({ message: messages.calendarFeedStopped });
+    expect((await call("GET", feedPath(second), undefined, "")).statusCode).toBe(404);
+    const trail = await db().select().from(auditLog).where(eq(auditLog.entity, "calendarFeed"));
+    expect(
+      trail.filter((entry) => entry.entityId === String(state.user.id)).map((entry) => entry.action),
+    ).toEqual(expect.arrayContaining(["create", "delete"]));
+  });
+
+  it("answers 404 once the owner is deactivated, and 400 for what is not a token", async () => {
+    const owner = await createUser(db());
+    const cookie = await sessionCookie(db(), owner.id);
+    const url = (await call("POST", "calendar/feed", filters, cookie)).json().url;
+    expect((await call("GET", feedPath(url), undefined, "")).statusCode).toBe(200);
+    await db().update(users).set({ deleted: true }).where(eq(users.id, owner.id));
+    expect((await call("GET", feedPath(url), undefined, "")).statusCode).toBe(404);
+    expect((await call("GET", "calendar/feed/not-a-token", undefined, "")).statusCode).toBe(400);
+  });
+
+  it.each([
+    [{ ...filters, kinds: [] }, "kinds", messages.required],
+    [{ ...filters, kinds: ["TRACKING", "TRACKING"] }, "kinds", "Name each kind once"],
+    [{ ...filters, statuses: ["LATER"] }, "statuses.0", undefined],
+    [{ kinds: ["TRACKING"], statuses: [] }, "onlyMine", messages.required],
+  ])("refuses filters %j at %s", async (body, field, message) => {
+    expectRefusal(await call("POST", "calendar/feed", body), field, message);
+  });
+
+  it("refuses a feed for a matter the caller does not take part in", async () => {
+    const other = await createMatter(db());
+    expect((await call("POST", "calendar/feed", { ...filters, matterId: other.id })).statusCode).toBe(404);
+  });
+});

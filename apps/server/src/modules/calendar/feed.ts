@@ -1,0 +1,118 @@
+// The personal calendar feed: the caller's step deadlines and activities under the filters saved
+// with the feed, from 90 days back to a year ahead, as iCalendar events. The owner's access is
+// read afresh on every fetch, so a participation taken away takes its events out of the feed.
+import { activityStatusLabels } from "@litfolio/shared/activities";
+import { appPaths } from "@litfolio/shared/app-paths";
+import { type CalendarFeedFilters, calendarLimit } from "@litfolio/shared/calendar";
+import { messages } from "@litfolio/shared/messages";
+import type { DbOrTx } from "../../db/client";
+import type { Caller } from "../../permissions/abilities";
+import type { ActivityReadRow } from "../activities/presenter";
+import { listActivities } from "../activities/queries";
+import { type IcsEvent, icsCalendar } from "./ical";
+import { presentCalendarStep } from "./presenter";
+import { listStepDeadlines, type StepDeadlineRow } from "./queries";
+
+const feedWindow = { daysBack: 90, daysAhead: 365 };
+
+/** A YYYY-MM-DD day moved by whole days. */
+export const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The first day of the month after a YYYY-MM-DD day's. */
+const nextMonthStart = (day: string) => {
+  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+const describe = (lines: (string | null)[]) => lines.filter((line) => line !== null).join("\n");
+
+function stepEvent(row: StepDeadlineRow, publicUrl: string, today: string): IcsEvent {
+  const step = presentCalendarStep(row, today);
+  const start = row.deadline ?? today;
+  const marks = [
+    step.missedDeadline ? messages.missedDeadline : null,
+    step.estimateDeadline ? "Estimated (month)" : null,
+    step.courtHearing ? "Court hearing" : null,
+  ].filter((mark) => mark !== null);
+  return {
+    uid: `step-${row.id}@litfolio`,
+    start,
+    // An estimate holds its whole month.
+    end: step.estimateDeadline ? nextMonthStart(start) : shiftDay(start, 1),
+    summary: `${[...marks, step.proceeding.code].join(" · ")}: ${step.title}`,
+    description: describe([
+      `Procedural deadline of ${step.proceeding.code}`,
+      `Matter: ${step.matter.name}`,
+      `${step.category.type === "jurisdiction" ? "Jurisdiction" : "Workstream"}: ${step.category.name}`,
+      step.clientDeadline ? "Client deadline" : null,
+    ]),
+    url: `${publicUrl}${appPaths.tracking(step.matter.id, step.proceeding.id, step.trackingId, step.id)}`,
+    categories: [
+      "Procedural deadline",
+      ...(step.courtHearing ? ["Court hearing"] : []),
+      ...(step.clientDeadline ? ["Client deadline"] : []),
+    ],
+    sequence: row.tracking.version,
+    lastModified: row.updatedAt,
+  };
+}
+
+function activityEvent(row: ActivityReadRow, publicUrl: string, today: string): IcsEvent {
+  const { activity } = row;
+  const due = activity.dueDate ?? today;
+  const overdue = activity.status !== "DONE" && due < today;
+  const responsible = row.responsible ? `${row.responsible.firstName} ${row.responsible.lastName}` : "-";
+  return {
+    uid: `activity-${activity.id}@litfolio`,
+    start: due,
+    end: shiftDay(due, 1),
+    summary: `${overdue ? "Overdue · " : ""}${row.proceeding.code}: ${activity.title}`,
+    description: describe([
+      `Activity of ${row.proceeding.code}, ${activityStatusLabels[activity.status]}`,
+      `Responsible: ${responsible}`,
+      `Matter: ${row.matter.name}`,
+      row.step ? `Procedural step ${row.step.position + 1}: ${row.step.title}` : null,
+    ]),
+    url: `${publicUrl}${appPaths.activity(activity.id)}`,
+    categories: ["Activity", activityStatusLabels[activity.status]],
+    sequence: activity.version,
+    lastModified: activity.updatedAt,
+  };
+}
+
+/** The feed of a caller with its saved filters, as the text of an .ics file. */
+export async function calendarFeedText(
+  db: DbOrTx,
+  caller: Caller,
+  filters: CalendarFeedFilters,
+  { publicUrl, now = new Date() }: { publicUrl: string; now?: Date },
+): Promise<string> {
+  const today = now.toISOString().slice(0, 10);
+  const from = shiftDay(today, -feedWindow.daysBack);
+  const to = shiftDay(today, feedWindow.daysAhead);
+  const scope = { matterId: filters.matterId, categoryId: filters.categoryId };
+  const [steps, activities] = await Promise.all([
+    filters.kinds.includes("TRACKING") ? listStepDeadlines(db, caller, { ...scope, from, to }) : null,
+    filters.kinds.includes("ACTIVITIES") && filters.statuses.length > 0
+      ? listActivities(
+          db,
+          {
+            ...scope,
+            caller,
+            dueFrom: from,
+            dueTo: to,
+            statuses: filters.statuses,
+            responsibleId: filters.onlyMine ? caller.id : undefined,
+          },
+          { page: 0, size: calendarLimit, sort: "dueDate,asc" },
+        )
+      : null,
+  ]);
+  const events = [
+    ...(steps?.rows ?? []).map((row) => stepEvent(row, publicUrl, today)),
+    ...(activities?.rows ?? []).map((row) => activityEvent(row, publicUrl, today)),
+  ];
+  return icsCalendar({ name: "Litfolio deadlines and activities", events, now });
+}

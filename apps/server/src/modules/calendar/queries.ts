@@ -1,0 +1,109 @@
+// The calendar's SQL: step deadlines of trackings in a period under the filters and the caller's
+// scope (one statement: rows in date order and their count), and the feeds' rows.
+import { type CalendarFeedFilters, calendarLimit, type StepCalendarQuery } from "@litfolio/shared/calendar";
+import { and, eq, gte, lte, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
+import { calendarFeeds } from "../../db/schema/calendar";
+import { categories, matters } from "../../db/schema/matters";
+import { proceedings } from "../../db/schema/proceedings";
+import { proceduralSteps, trackings } from "../../db/schema/tracking";
+import { users } from "../../db/schema/users";
+import type { Caller } from "../../permissions/abilities";
+import { visibleAcrossMatters } from "../../permissions/across-matters";
+
+export type StepDeadlineFilter = Omit<StepCalendarQuery, "courtHearing" | "clientDeadline"> &
+  Partial<Pick<StepCalendarQuery, "courtHearing" | "clientDeadline">>;
+
+const stepColumns = {
+  id: proceduralSteps.id,
+  title: proceduralSteps.title,
+  description: proceduralSteps.description,
+  deadline: proceduralSteps.deadline,
+  estimateDeadline: proceduralSteps.estimateDeadline,
+  courtHearing: proceduralSteps.courtHearing,
+  clientDeadline: proceduralSteps.clientDeadline,
+  updatedAt: proceduralSteps.updatedAt,
+  tracking: { id: trackings.id, version: trackings.version },
+  proceeding: { id: proceedings.id, code: proceedings.proceedingCode, status: proceedings.status },
+  category: { id: categories.id, type: categories.type, code: categories.code, name: categories.name },
+  matter: { id: matters.id, name: matters.name },
+  // Counted before the limit: how many the filters match.
+  total: sql<number>`count(*) over ()`.mapWith(Number),
+};
+/**
+ * The step deadlines of proceedings' trackings (not templates) in the period, date order, at most
+ * `limit`. An estimated deadline (stored as its month's first day) counts for its whole month, so
+ * the lower bound reaches back to the first of `from`'s month and the deadline index still serves.
+ */
+export async function listStepDeadlines(
+  db: DbOrTx,
+  caller: Caller,
+  filter: StepDeadlineFilter,
+  limit = calendarLimit,
+) {
+  const visible = await visibleAcrossMatters(db, caller, "trackings", {
+    matterId: trackings.matterId,
+    categoryId: proceedings.categoryId,
+  });
+  const rows = await db
+    .select(stepColumns)
+    .from(proceduralSteps)
+    .innerJoin(trackings, eq(trackings.id, proceduralSteps.trackingId))
+    .innerJoin(proceedings, eq(proceedings.id, trackings.proceedingId))
+    .innerJoin(categories, eq(categories.id, proceedings.categoryId))
+    .innerJoin(matters, eq(matters.id, trackings.matterId))
+    .where(
+      and(
+        visible.where,
+        eq(trackings.template, false),
+        gte(proceduralSteps.deadline, `${filter.from.slice(0, 7)}-01`),
+        lte(proceduralSteps.deadline, filter.to),
+        or(gte(proceduralSteps.deadline, filter.from), eq(proceduralSteps.estimateDeadline, true)),
+        filter.matterId === undefined ? undefined : eq(trackings.matterId, filter.matterId),
+        filter.categoryId === undefined ? undefined : eq(proceedings.categoryId, filter.categoryId),
+        filter.courtHearing ? eq(proceduralSteps.courtHearing, true) : undefined,
+        filter.clientDeadline ? eq(proceduralSteps.clientDeadline, true) : undefined,
+      ),
+    )
+    .orderBy(proceduralSteps.deadline, matters.name, proceedings.proceedingCode, proceduralSteps.position)
+    .limit(limit);
+  return { rows, totalElements: rows[0]?.total ?? 0 };
+}
+
+export type StepDeadlineRow = Awaited<ReturnType<typeof listStepDeadlines>>["rows"][number];
+
+// ---- Feeds ---------------------------------------------------------------------------------------
+
+export async function findFeed(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return row ?? null;
+}
+
+/** Replaces the user's feed: the new token's hash and filters (the old token stops matching). */
+export async function saveFeed(db: DbOrTx, userId: number, tokenHash: string, filters: CalendarFeedFilters) {
+  const values = { userId, tokenHash, filters, createdAt: new Date() };
+  const [row] = await db
+    .insert(calendarFeeds)
+    .values(values)
+    .onConflictDoUpdate({ target: calendarFeeds.userId, set: values })
+    .returning();
+  return row;
+}
+
+export const deleteFeed = (db: DbOrTx, userId: number) =>
+  db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+
+/** The feed of a token's hash with its owner, if the owner may still sign in (active, not deactivated). */
+export async function feedOfToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      filters: calendarFeeds.filters,
+      caller: { id: users.id, securityRole: users.securityRole },
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.tokenHash, tokenHash), eq(users.active, true), eq(users.deleted, false)));
+  return row ?? null;
+}

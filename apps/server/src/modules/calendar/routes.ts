@@ -1,0 +1,117 @@
+// The calendar's API (SPEC 7.2 `dbbw/proceduralsteps`; the activities come from
+// dbbw/activities/calendar): step deadlines in a period across the caller's matters, scoped like the
+// trackings; and the personal iCalendar feed: GET, POST (a new secret address; the old one stops at
+// once) and DELETE dbbw/calendar/feed, and the feed itself, GET dbbw/calendar/feed/{token}.ics,
+// public because calendar programs cannot sign in: the token is the credential.
+import {
+  type CalendarFeed,
+  type CalendarSteps,
+  type CreatedCalendarFeed,
+  calendarFeedBody,
+  calendarFeedToken,
+  stepCalendarQuery,
+} from "@litfolio/shared/calendar";
+import { messages } from "@litfolio/shared/messages";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { recordAudit } from "../../audit";
+import { randomToken, sha256 } from "../../auth/crypto";
+import { currentUser } from "../../auth/guards";
+import { notFound } from "../../http/errors";
+import type { Caller } from "../../permissions/abilities";
+import { loadMatterAccess } from "../../permissions/access";
+import { calendarFeedText } from "./feed";
+import { presentCalendarStep } from "./presenter";
+import { deleteFeed, feedOfToken, findFeed, listStepDeadlines, saveFeed } from "./queries";
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+const presentFeed = (row: Awaited<ReturnType<typeof findFeed>>): CalendarFeed => ({
+  active: row !== null,
+  createdDate: row?.createdAt.toISOString() ?? null,
+  filters: row?.filters ?? null,
+});
+
+export async function calendarRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** A matter filter must name a matter the caller takes part in (404 otherwise). */
+  const checkMatterFilter = async (caller: Caller, matterId: number | undefined) => {
+    if (matterId !== undefined) await loadMatterAccess(app.db, caller, matterId);
+  };
+
+  api.get(
+    "/proceduralsteps",
+    { config: { access: "signedIn" }, schema: { querystring: stepCalendarQuery } },
+    async (request): Promise<CalendarSteps> => {
+      const caller = currentUser(request);
+      await checkMatterFilter(caller, request.query.matterId);
+      const { rows, totalElements } = await listStepDeadlines(app.db, caller, request.query);
+      const day = today();
+      return { items: rows.map((row) => presentCalendarStep(row, day)), totalElements };
+    },
+  );
+
+  api.get("/calendar/feed", { config: { access: "signedIn" } }, async (request) =>
+    presentFeed(await findFeed(app.db, currentUser(request).id)),
+  );
+
+  api.post(
+    "/calendar/feed",
+    { config: { access: "signedIn" }, schema: { body: calendarFeedBody } },
+    async (request): Promise<CreatedCalendarFeed> => {
+      const caller = currentUser(request);
+      await checkMatterFilter(caller, request.body.matterId);
+      const token = randomToken();
+      const row = await app.db.transaction(async (tx) => {
+        const saved = await saveFeed(tx, caller.id, sha256(token), request.body);
+        await recordAudit(tx, {
+          actorId: caller.id,
+          entity: "calendarFeed",
+          entityId: caller.id,
+          action: "create",
+          after: { filters: request.body },
+        });
+        return saved;
+      });
+      return {
+        ...presentFeed(row ?? null),
+        url: `${app.config.publicUrl}/api/dbbw/calendar/feed/${token}.ics`,
+        message: messages.calendarFeedCreated,
+      };
+    },
+  );
+
+  api.delete("/calendar/feed", { config: { access: "signedIn" } }, async (request) => {
+    const caller = currentUser(request);
+    await app.db.transaction(async (tx) => {
+      const removed = await deleteFeed(tx, caller.id).returning();
+      if (removed.length > 0)
+        await recordAudit(tx, {
+          actorId: caller.id,
+          entity: "calendarFeed",
+          entityId: caller.id,
+          action: "delete",
+        });
+    });
+    return { message: messages.calendarFeedStopped };
+  });
+
+  api.get(
+    "/calendar/feed/:token",
+    { config: { access: "public" }, schema: { params: z.object({ token: calendarFeedToken }) } },
+    async (request, reply) => {
+      const feed = await feedOfToken(app.db, sha256(request.params.token));
+      // An unknown, replaced or switched-off token, or an owner who may no longer sign in.
+      if (!feed) throw notFound();
+      const text = await calendarFeedText(app.db, feed.caller, feed.filters, {
+        publicUrl: app.config.publicUrl,
+      });
+      return reply
+        .type("text/calendar; charset=utf-8")
+        .header("content-disposition", 'inline; filename="litfolio.ics"')
+        .send(text);
+    },
+  );
+}
