@@ -8,14 +8,12 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { benchDatabaseUrl } from "./database.mjs";
+import { measurePages } from "./latency.mjs";
 import { signIn, startServer } from "./server.mjs";
 
 const require = createRequire(path.resolve(import.meta.dirname, "../apps/server/package.json"));
-const autocannon = require("autocannon");
 const { Client } = require("pg");
 
-const CLIENTS = 16;
-const SECONDS = 10;
 const url = benchDatabaseUrl();
 
 const db = new Client({ connectionString: url });
@@ -37,26 +35,24 @@ const { rows } = await db.query(
 );
 await db.end();
 
-const measure = (requestUrl, cookie, seconds = SECONDS) =>
-  new Promise((resolve, reject) =>
-    autocannon(
-      { url: requestUrl, connections: CLIENTS, duration: seconds, headers: { cookie } },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    ),
-  );
-
 const pages = [
   {
-    label: "global default (assigned to me, To Do + Doing)",
+    label: "activities, global default (assigned to me, To Do + Doing)",
     path: "dbbw/activities?assignedToMe=true&statuses=TODO,DOING&page=0&size=15",
   },
-  { label: "global, every status", path: "dbbw/activities?statuses=&page=0&size=15" },
+  { label: "activities, global, every status", path: "dbbw/activities?statuses=&page=0&size=15" },
   {
-    label: "global, sorted by responsible, page 50",
+    label: "activities, global, sorted by responsible, page 50",
     path: "dbbw/activities?statuses=&sort=responsible,asc&page=50&size=15",
   },
-  { label: "title search", path: "dbbw/activities/search?title=activity%2012&statuses=&page=0&size=15" },
-  { label: "one tracking", path: `dbbw/activities/tracking/${rows[0].tracking_id}?page=0&size=15` },
+  {
+    label: "activities, title search",
+    path: "dbbw/activities/search?title=activity%2012&statuses=&page=0&size=15",
+  },
+  {
+    label: "activities, one tracking",
+    path: `dbbw/activities/tracking/${rows[0].tracking_id}?page=0&size=15`,
+  },
 ];
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-bench-activities-"));
@@ -67,18 +63,12 @@ try {
     "lawyer@example.com",
     process.env.DEMO_PASSWORD ?? "Litfolio-demo-2026",
   );
-  for (const page of pages) {
-    const pageUrl = `${server.baseUrl}/api/${page.path}`;
-    const probe = await fetch(pageUrl, { headers: { cookie } });
-    if (!probe.ok) throw new Error(`${page.label}: ${probe.status} ${await probe.text()}`);
-    const { totalElements } = await probe.json();
-    await measure(pageUrl, cookie, 2);
-    const http = await measure(pageUrl, cookie);
-    const verdict = http.latency.p50 < 30 && http.latency.p99 < 100 ? "ok" : "OVER TARGET";
-    console.log(
-      `activities, ${page.label} (${totalElements} rows): p50 ${http.latency.p50} ms, p99 ${http.latency.p99} ms (${Math.round(http.requests.average)} req/s, ${http.non2xx} non-2xx) | ${verdict}`,
-    );
-  }
+  await measurePages({
+    server,
+    cookie,
+    pages,
+    describe: (answer) => ` (${answer.totalElements} rows)`,
+  });
 } finally {
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

@@ -8,14 +8,12 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { benchDatabaseUrl } from "./database.mjs";
+import { CLIENTS, measurePages } from "./latency.mjs";
 import { signIn, startServer } from "./server.mjs";
 
 const require = createRequire(path.resolve(import.meta.dirname, "../apps/server/package.json"));
-const autocannon = require("autocannon");
 const { Pool } = require("pg");
 
-const CLIENTS = 16;
-const SECONDS = 10;
 const url = benchDatabaseUrl();
 
 const pool = new Pool({ connectionString: url, max: CLIENTS });
@@ -36,31 +34,6 @@ const { rows } =
   await pool.query(`select p.matter_id, p.id, (select count(*) from trucks t where t.proceeding_id = p.id) as trucks
   from proceedings p order by trucks desc limit 1`);
 const { matter_id: matterId, id: largestId } = rows[0];
-
-const measureHttp = (requestUrl, cookie, seconds = SECONDS) =>
-  new Promise((resolve, reject) =>
-    autocannon(
-      { url: requestUrl, connections: CLIENTS, duration: seconds, headers: { cookie } },
-      (error, result) => (error ? reject(error) : resolve(result)),
-    ),
-  );
-
-/** The same page as SQL: 16 workers run the queries back to back; latencies of each round trip. */
-async function measureSql(queries) {
-  const latencies = [];
-  const until = performance.now() + SECONDS * 1000;
-  const worker = async () => {
-    while (performance.now() < until) {
-      const at = performance.now();
-      await Promise.all(queries.map((query) => pool.query(query)));
-      latencies.push(performance.now() - at);
-    }
-  };
-  await Promise.all(Array.from({ length: CLIENTS }, worker));
-  latencies.sort((a, b) => a - b);
-  const at = (share) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))];
-  return { p50: at(0.5), p99: at(0.99), perSecond: latencies.length / SECONDS };
-}
 
 const listColumns = `p.*, c.code as category_code, c.name as category_name, m.name as matter_name`;
 const listFrom = `proceedings p join categories c on c.id = p.category_id join matters m on m.id = p.matter_id`;
@@ -114,20 +87,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-bench-proceeding
 const server = await startServer({ dataDir, port: 18085, env: { DATABASE_URL: url, DEMO_DATA: "true" } });
 try {
   const cookie = await signIn(server, "admin@example.com", process.env.DEMO_PASSWORD ?? "Litfolio-demo-2026");
-  const ms = (value) => `${value.toFixed(1)} ms`;
-  for (const page of pages) {
-    const pageUrl = `${server.baseUrl}/api/${page.path}`;
-    const probe = await fetch(pageUrl, { headers: { cookie } });
-    if (!probe.ok) throw new Error(`${page.label}: ${probe.status} ${await probe.text()}`);
-    // A running server is warm: 2 s first, so JIT compilation and the first plans are not measured.
-    await measureHttp(pageUrl, cookie, 2);
-    const http = await measureHttp(pageUrl, cookie);
-    const sql = await measureSql(page.sql);
-    const verdict = http.latency.p50 < 30 && http.latency.p99 < 100 ? "ok" : "OVER TARGET";
-    console.log(
-      `${page.label}: HTTP p50 ${http.latency.p50} ms, p99 ${http.latency.p99} ms (${Math.round(http.requests.average)} req/s, ${http.non2xx} non-2xx) | SQL p50 ${ms(sql.p50)}, p99 ${ms(sql.p99)} | ratio p50 ${(http.latency.p50 / Math.max(sql.p50, 0.1)).toFixed(1)}x | ${verdict}`,
-    );
-  }
+  await measurePages({ server, cookie, pool, pages });
 } finally {
   await server.stop();
   await pool.end();

@@ -40,7 +40,10 @@ async function trackedProceeding(matterId: number, categoryId: number, steps: St
     steps.map((_, index) => `Step ${index + 1} of ${proceeding.proceedingCode}`),
   );
   for (const [index, row] of rows.entries())
-    await db().update(proceduralSteps).set(steps[index]!).where(eq(proceduralSteps.id, row.id));
+    await db()
+      .update(proceduralSteps)
+      .set(steps[index] ?? {})
+      .where(eq(proceduralSteps.id, row.id));
   return { proceeding, tracking, steps: rows };
 }
 
@@ -259,7 +262,7 @@ describe("dbbw/calendar/feed: the personal iCalendar feed", () => {
     await db()
       .update(proceduralSteps)
       .set({ deadline: soon })
-      .where(eq(proceduralSteps.id, dutch.steps[0]!.id));
+      .where(eq(proceduralSteps.id, dutch.steps[0]?.id ?? 0));
     const activity = await createActivity(db(), matter.id, dutch.tracking.id, null, {
       title: "Brief the expert; check figures, again",
       dueDate: soon,

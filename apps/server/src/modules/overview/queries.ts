@@ -71,7 +71,7 @@ export interface AggregateRow {
  * the first item's counts (DECISIONS "First assets": the matter's item label with the lowest id), the
  * claimed EUR totals, every item count, the collective ones (a mass claim or more than 20
  * claimants), and the expected totals. One statement: the proceedings' per-proceeding figures come
- * from grouped subqueries joined once, then everything is grouped by category.
+ * from the chosen proceedings and their grouped items, joined once, then grouped by category.
  */
 export async function aggregate(
   db: DbOrTx,
@@ -86,7 +86,9 @@ export async function aggregate(
       select id, name from asset_labels where matter_id = ${matterId} order by id limit 1
     ),
     chosen as (
-      select p.id, p.category_id, p.is_mass_claim, p.total_sum_in_euro
+      -- Collective: a mass claim, or a 21st claimant exists (reads at most 21 index entries, not all).
+      select p.id, p.category_id, p.total_sum_in_euro,
+        p.is_mass_claim or exists (select 1 from claimants cl where cl.proceeding_id = p.id offset 20) as collective
       from proceedings p
       where p.matter_id = ${matterId} and ${chosenStatuses}
     ),
@@ -95,11 +97,6 @@ export async function aggregate(
              sum(a.number) filter (where a.asset_label_id = (select id from first_label)) as first
       from proceeding_assets a join chosen on chosen.id = a.proceeding_id
       group by a.proceeding_id
-    ),
-    claimant_counts as (
-      select cl.proceeding_id, count(*) as n
-      from claimants cl join chosen on chosen.id = cl.proceeding_id
-      group by cl.proceeding_id
     )
     select c.id, c.type, c.code, c.name,
       count(chosen.id)::int as proceedings,
@@ -109,7 +106,7 @@ export async function aggregate(
       coalesce(sum(chosen.total_sum_in_euro), 0)::bigint as "claimAmount",
       count(*) filter (where assets.rows > 0)::int as "withAssets",
       coalesce(sum(assets.total), 0)::bigint as assets,
-      count(*) filter (where chosen.is_mass_claim or coalesce(claimant_counts.n, 0) > 20)::int as collective,
+      count(*) filter (where chosen.collective)::int as collective,
       t.id as "totalsId", t.version as "totalsVersion",
       t.total_number_of_first_assets as "expectedFirstAssets",
       t.total_number_of_proceedings as "expectedProceedings",
@@ -117,7 +114,6 @@ export async function aggregate(
     from categories c
     left join chosen on chosen.category_id = c.id
     left join assets on assets.proceeding_id = chosen.id
-    left join claimant_counts on claimant_counts.proceeding_id = chosen.id
     left join expected_totals t on t.category_id = c.id
     where c.matter_id = ${matterId} and ${inScope}
     group by c.id, t.id
