@@ -1,11 +1,15 @@
 // The demo data: seeded once into an empty database, and usable through the API right away.
 import type { MatterSummary, Participation } from "@litfolio/shared/matters";
+import type { Overview } from "@litfolio/shared/overview";
+import { defaultProceedingStatuses } from "@litfolio/shared/proceedings";
 import type { Tracking } from "@litfolio/shared/tracking";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi } from "../../test/api";
 import { sessionCookie } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { categories } from "../schema/matters";
+import { claimants, proceedings } from "../schema/proceedings";
 import { users } from "../schema/users";
 import { demoAccounts, seedDemoData } from "./demo";
 
@@ -203,5 +207,47 @@ describe("demo data", () => {
     const without = jurisdictions.filter((row: { totalsId: number | null }) => row.totalsId === null);
     expect(without.map((row: { categoryCode: string }) => row.categoryCode)).toEqual(["SWE"]);
     expect(overview.total.numberOfProceedings).toBeGreaterThan(10);
+  });
+
+  it("aggregates the demo proceedings in the overview as counted by hand", async () => {
+    const lawyer = await cookieOf("lawyer@example.com");
+    const overview: Overview = (
+      await callApi(t, "GET", "dbbw/matters/1/aggregator", { cookie: lawyer })
+    ).json();
+    const rows = await t.database.db
+      .select({
+        id: proceedings.id,
+        code: categories.code,
+        status: proceedings.status,
+        euros: proceedings.totalSumInEuro,
+        mass: proceedings.isMassClaim,
+      })
+      .from(proceedings)
+      .innerJoin(categories, eq(categories.id, proceedings.categoryId))
+      .where(eq(proceedings.matterId, 1));
+    const people = await t.database.db.select({ proceedingId: claimants.proceedingId }).from(claimants);
+    const claimantsOf = (id: number) => people.filter((person) => person.proceedingId === id).length;
+    const byHand = new Map<string, { proceedings: number; euros: number; collective: number }>();
+    for (const row of rows.filter((row) => defaultProceedingStatuses.includes(row.status))) {
+      const sums = byHand.get(row.code) ?? { proceedings: 0, euros: 0, collective: 0 };
+      sums.proceedings += 1;
+      sums.euros += Number(row.euros ?? 0);
+      sums.collective += row.mass || claimantsOf(row.id) > 20 ? 1 : 0;
+      byHand.set(row.code, sums);
+    }
+    const answered = overview.categories
+      .filter((row) => row.numberOfProceedings > 0)
+      .map((row) => [
+        row.categoryCode,
+        {
+          proceedings: row.numberOfProceedings,
+          euros: row.totalClaimAmount,
+          collective: row.numberOfMassClaimProceedings,
+        },
+      ]);
+    expect(Object.fromEntries(answered)).toEqual(Object.fromEntries(byHand));
+    expect(overview.total.numberOfProceedings).toBe(
+      [...byHand.values()].reduce((sum, row) => sum + row.proceedings, 0),
+    );
   });
 });
