@@ -113,6 +113,12 @@ export type CalendarActivities = CalendarEvents<Activity>;
 
 // ---- The iCalendar feed --------------------------------------------------------------------------
 
+/** Whose activities: the caller's (SPEC 9's "responsible = me"), everyone's, or one user's (an id). */
+export const calendarResponsible = z.union([z.enum(["me", "everyone"]), entityId], {
+  error: "Choose me, everyone or a user",
+});
+export type CalendarResponsible = z.output<typeof calendarResponsible>;
+
 /** POST dbbw/calendar/feed: the filters the feed keeps (the page's, without the period and view). */
 export const calendarFeedBody = z.object(
   {
@@ -126,8 +132,10 @@ export const calendarFeedBody = z.object(
       .array(z.enum(activityStatuses), { error: messages.required })
       .max(activityStatuses.length)
       .refine((statuses) => new Set(statuses).size === statuses.length, "Name each status once"),
-    /** Only the caller's own activities (SPEC 9's "responsible = me"); false: everyone's. */
-    onlyMine: z.boolean({ error: messages.required }),
+    responsible: calendarResponsible,
+    /** Only court hearings, only client deadlines among the steps. */
+    courtHearing: z.boolean({ error: "Write true or false" }).default(false),
+    clientDeadline: z.boolean({ error: "Write true or false" }).default(false),
   },
   { error: messages.required },
 );

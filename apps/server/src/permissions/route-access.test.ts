@@ -26,7 +26,7 @@ const withAccess = (access: DeclaredRoute["access"]) =>
 const anyPath = (route: DeclaredRoute) => route.url.replace(/^\/api\//, "").replace(/:\w+/g, "1");
 /** A valid body for the signed-in writes (the matter-less ones: the calendar feed). */
 const signedInPayloads: Record<string, unknown> = {
-  "POST /api/dbbw/calendar/feed": { kinds: ["TRACKING"], statuses: [], onlyMine: true },
+  "POST /api/dbbw/calendar/feed": { kinds: ["TRACKING"], statuses: [], responsible: "me" },
 };
 /** Not a valid body for any route: a declaration that let it through would answer 400. */
 const junk = { unexpected: "junk", version: "x" };

@@ -18,6 +18,7 @@ export const routeInfo = {
   workPackage: { title: "Work Packages details", authLevels: ["ALL"] },
   activities: { title: "Activities", authLevels: ["ALL"] },
   activity: { title: "Activity", authLevels: ["ALL"] },
+  calendar: { title: "Calendar", authLevels: ["ALL"] },
   users: { title: "Application users", authLevels: ["SYSTEM_ADMIN"] },
   connectSettings: { title: "Connect settings", authLevels: ["SYSTEM_ADMIN"] },
   notFound: { title: "Page not found", authLevels: ["ALL"] },

@@ -130,6 +130,13 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: paths.calendar,
+        handle: routeInfo.calendar,
+        lazy: async () => ({
+          Component: (await import("../features/calendar/pages/CalendarPage")).CalendarPage,
+        }),
+      },
+      {
         path: paths.users,
         handle: routeInfo.users,
         lazy: async () => ({ Component: (await import("../features/users/pages/UsersPage")).UsersPage }),

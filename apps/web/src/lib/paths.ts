@@ -29,6 +29,8 @@ export const paths = {
   /** Activities (the global page; `query` e.g. a matter filter) and one activity. */
   activities: (query?: URLSearchParams) => `/activities/${query && query.size > 0 ? `?${query}` : ""}`,
   activity: appPaths.activity,
+  /** The calendar of step deadlines and activities (SPEC 2.1 Calendar). */
+  calendar: "/calendar/",
   users: "/users/",
   connectSettings: "/connect-settings",
   changePassword: appPaths.changePassword,

@@ -254,7 +254,7 @@ function parsedEvents(text: string) {
 
 describe("dbbw/calendar/feed: the personal iCalendar feed", () => {
   const feedPath = (url: string) => url.replace(/^.*\/api\/dbbw\//, "");
-  const filters = { kinds: ["TRACKING", "ACTIVITIES"], statuses: ["TODO", "DOING"], onlyMine: true };
+  const filters = { kinds: ["TRACKING", "ACTIVITIES"], statuses: ["TODO", "DOING"], responsible: "me" };
 
   it("makes an address shown once, which answers a valid calendar with stable UIDs", async () => {
     const { matter, dutch } = await setup();
@@ -302,6 +302,41 @@ describe("dbbw/calendar/feed: the personal iCalendar feed", () => {
     expect(again.map((event) => event.uid).sort()).toEqual(events.map((event) => event.uid).sort());
   });
 
+  it("keeps every filter of the page: court hearings only, one user's activities", async () => {
+    const { matter, dutch } = await setup();
+    const colleague = await signedInParticipant(db(), matter.id, "DB_LAWYER");
+    const due = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const theirs = await createActivity(db(), matter.id, dutch.tracking.id, null, {
+      dueDate: due,
+      responsibleId: colleague.user.id,
+    });
+    await createActivity(db(), matter.id, dutch.tracking.id, null, {
+      dueDate: due,
+      responsibleId: state.user.id,
+    });
+    const hearings = await call("POST", "calendar/feed", {
+      matterId: matter.id,
+      kinds: ["TRACKING"],
+      statuses: [],
+      responsible: "everyone",
+      courtHearing: true,
+    });
+    const hearingEvents = parsedEvents(
+      (await call("GET", feedPath(hearings.json().url), undefined, "")).body,
+    );
+    expect(hearingEvents.map((event) => event.uid)).toEqual([`step-${dutch.steps[1]?.id}@litfolio`]);
+    const colleagues = await call("POST", "calendar/feed", {
+      matterId: matter.id,
+      kinds: ["ACTIVITIES"],
+      statuses: ["TODO"],
+      responsible: colleague.user.id,
+    });
+    const activityEvents = parsedEvents(
+      (await call("GET", feedPath(colleagues.json().url), undefined, "")).body,
+    );
+    expect(activityEvents.map((event) => event.uid)).toEqual([`activity-${theirs.id}@litfolio`]);
+  });
+
   it("stops the old address at once when a new one is made, and both when switched off", async () => {
     await setup();
     const first = (await call("POST", "calendar/feed", filters)).json().url;
@@ -331,7 +366,9 @@ describe("dbbw/calendar/feed: the personal iCalendar feed", () => {
     [{ ...filters, kinds: [] }, "kinds", messages.required],
     [{ ...filters, kinds: ["TRACKING", "TRACKING"] }, "kinds", "Name each kind once"],
     [{ ...filters, statuses: ["LATER"] }, "statuses.0", undefined],
-    [{ kinds: ["TRACKING"], statuses: [] }, "onlyMine", messages.required],
+    [{ kinds: ["TRACKING"], statuses: [] }, "responsible", "Choose me, everyone or a user"],
+    [{ ...filters, responsible: "someone" }, "responsible", "Choose me, everyone or a user"],
+    [{ ...filters, courtHearing: "yes" }, "courtHearing", "Write true or false"],
   ])("refuses filters %j at %s", async (body, field, message) => {
     expectRefusal(await call("POST", "calendar/feed", body), field, message);
   });

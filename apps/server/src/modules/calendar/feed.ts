@@ -3,7 +3,7 @@
 // read afresh on every fetch, so a participation taken away takes its events out of the feed.
 import { activityStatusLabels } from "@litfolio/shared/activities";
 import { appPaths } from "@litfolio/shared/app-paths";
-import { type CalendarFeedFilters, calendarLimit } from "@litfolio/shared/calendar";
+import { type CalendarFeedFilters, type CalendarResponsible, calendarLimit } from "@litfolio/shared/calendar";
 import { messages } from "@litfolio/shared/messages";
 import type { DbOrTx } from "../../db/client";
 import type { Caller } from "../../permissions/abilities";
@@ -82,6 +82,9 @@ function activityEvent(row: ActivityReadRow, publicUrl: string, today: string): 
   };
 }
 
+const responsibleIdOf = (responsible: CalendarResponsible, caller: Caller) =>
+  responsible === "me" ? caller.id : responsible === "everyone" ? undefined : responsible;
+
 /** The feed of a caller with its saved filters, as the text of an .ics file. */
 export async function calendarFeedText(
   db: DbOrTx,
@@ -94,7 +97,15 @@ export async function calendarFeedText(
   const to = shiftDay(today, feedWindow.daysAhead);
   const scope = { matterId: filters.matterId, categoryId: filters.categoryId };
   const [steps, activities] = await Promise.all([
-    filters.kinds.includes("TRACKING") ? listStepDeadlines(db, caller, { ...scope, from, to }) : null,
+    filters.kinds.includes("TRACKING")
+      ? listStepDeadlines(db, caller, {
+          ...scope,
+          from,
+          to,
+          courtHearing: filters.courtHearing,
+          clientDeadline: filters.clientDeadline,
+        })
+      : null,
     filters.kinds.includes("ACTIVITIES") && filters.statuses.length > 0
       ? listActivities(
           db,
@@ -104,7 +115,7 @@ export async function calendarFeedText(
             dueFrom: from,
             dueTo: to,
             statuses: filters.statuses,
-            responsibleId: filters.onlyMine ? caller.id : undefined,
+            responsibleId: responsibleIdOf(filters.responsible, caller),
           },
           { page: 0, size: calendarLimit, sort: "dueDate,asc" },
         )

@@ -1,12 +1,13 @@
 // The drawer's entries (SPEC 2.2), each shown only to users the route's guard would let in. The
 // matter group lists the routes of the matter in context; an entry can be hidden for some
-// participation roles (work packages for EXTERNAL_READ_ONLY). Calendar joins with its issue.
+// participation roles (work packages for EXTERNAL_READ_ONLY).
 import type { ParticipationRole } from "@litfolio/shared/permissions";
 import type { AuthLevel } from "@litfolio/shared/roles";
 import AccountBoxIcon from "@mui/icons-material/AccountBox";
 import AssignmentIcon from "@mui/icons-material/Assignment";
 import AssistantIcon from "@mui/icons-material/Assistant";
 import CloudUploadIcon from "@mui/icons-material/CloudUpload";
+import DateRangeIcon from "@mui/icons-material/DateRange";
 import FolderIcon from "@mui/icons-material/Folder";
 import GavelIcon from "@mui/icons-material/Gavel";
 import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
@@ -37,6 +38,12 @@ export const mainMenu: readonly MenuEntry[] = [
     path: paths.activities(),
     icon: AssignmentIcon,
     authLevels: routeInfo.activities.authLevels,
+  },
+  {
+    label: routeInfo.calendar.title,
+    path: paths.calendar,
+    icon: DateRangeIcon,
+    authLevels: routeInfo.calendar.authLevels,
   },
 ];
 

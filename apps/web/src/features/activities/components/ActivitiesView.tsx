@@ -22,9 +22,8 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { loadFailure, storedRowsPerPage } from "../../../components/DataTable";
-import { SelectField } from "../../../components/form/SelectField";
+import { MatterFilter } from "../../../components/MatterFilter";
 import { SEARCH_DEBOUNCE_MS, SearchPanel } from "../../../components/SearchPanel";
-import { useMatterChoices } from "../../../lib/matter-api/useMatterChoices";
 import { readSearchCriteria, tablePaging } from "../../../lib/table-state";
 import { useDebouncedValue } from "../../../lib/useDebouncedValue";
 import { useUrlTableState } from "../../../lib/useUrlTableState";
@@ -182,27 +181,6 @@ export function ActivitiesView({ context, tracking }: ActivitiesViewProps) {
       )}
       <ActivityFormDialog target={editing} onClose={() => setEditing(null)} />
     </Stack>
-  );
-}
-
-/** The global page's Matter filter: every matter, or one the caller takes part in. */
-function MatterFilter({
-  value,
-  onChange,
-}: {
-  value: number | null;
-  onChange: (matterId: number | null) => void;
-}) {
-  const matters = useMatterChoices().data ?? [];
-  return (
-    <SelectField
-      size="small"
-      label="Matter"
-      value={value === null ? "" : String(value)}
-      onChange={(selected) => onChange(selected ? Number(selected) : null)}
-      options={[{ value: "", label: "All matters" }, ...matters]}
-      className="matter-filter"
-    />
   );
 }
 

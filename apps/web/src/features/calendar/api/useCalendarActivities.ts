@@ -1,0 +1,17 @@
+// GET dbbw/activities/calendar: the activities due in the visible period under the filters; nothing is
+// asked while the Activities toggle is off (no query). The previous events stay while the next load.
+import type { CalendarActivities } from "@litfolio/shared/calendar";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { api, type QueryValue } from "../../../lib/api";
+import { calendarQueryKeys } from "./calendar-query-keys";
+
+export function useCalendarActivities(query: Record<string, QueryValue> | null) {
+  return useQuery({
+    queryKey: calendarQueryKeys.activities(query),
+    queryFn: ({ signal }) =>
+      api.get<CalendarActivities>("dbbw/activities/calendar", { query: query ?? {}, signal }),
+    enabled: query !== null,
+    // Kept only while a next period or filter loads: a kind switched off shows none of its events.
+    placeholderData: query === null ? undefined : keepPreviousData,
+  });
+}

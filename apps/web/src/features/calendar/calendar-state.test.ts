@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import {
+  activityCalendarQuery,
+  type CalendarState,
+  filtersOf,
+  matterChange,
+  readCalendarState,
+  stepCalendarQuery,
+  toggled,
+  writeCalendarState,
+} from "./calendar-state";
+
+const today = "2027-03-12";
+const read = (query: string) => readCalendarState(new URLSearchParams(query), today);
+const period = { from: "2027-02-28", to: "2027-04-03" };
+
+describe("the calendar's state in the URL", () => {
+  it("starts from SPEC 9's defaults: list view, today, both kinds, To Do and Doing, mine", () => {
+    expect(read("")).toEqual({
+      view: "list",
+      date: today,
+      matterId: null,
+      categoryId: null,
+      kinds: ["ACTIVITIES", "TRACKING"],
+      statuses: ["TODO", "DOING"],
+      responsible: "me",
+      courtHearingsOnly: false,
+      clientDeadlinesOnly: false,
+    });
+    expect(writeCalendarState(read(""), today).toString()).toBe("");
+  });
+
+  it("writes only what differs from the defaults, and reads it back", () => {
+    const state: CalendarState = {
+      view: "month",
+      date: "2031-03-12",
+      matterId: 3,
+      categoryId: 7,
+      kinds: ["TRACKING"],
+      statuses: ["DONE"],
+      responsible: 42,
+      courtHearingsOnly: true,
+      clientDeadlinesOnly: true,
+    };
+    const query = writeCalendarState(state, today).toString();
+    expect(query).toBe(
+      "view=month&date=2031-03-12&matter=3&category=7&kinds=TRACKING&statuses=DONE&responsible=42&courtHearing=true&clientDeadline=true",
+    );
+    expect(read(query)).toEqual(state);
+    expect(read("responsible=everyone").responsible).toBe("everyone");
+  });
+
+  it("ignores what it does not know, and what needs a matter without one", () => {
+    expect(read("view=week&date=2027-02-30&matter=abc&kinds=NONE&statuses=LATE,DONE")).toMatchObject({
+      view: "list",
+      date: today,
+      matterId: null,
+      kinds: ["ACTIVITIES", "TRACKING"],
+      statuses: ["DONE"],
+    });
+    // A category and an assignee belong to a matter.
+    expect(read("category=7&responsible=42")).toMatchObject({ categoryId: null, responsible: "me" });
+    // Lists come back in the catalogue's order.
+    expect(read("statuses=DONE,TODO&kinds=TRACKING,ACTIVITIES")).toMatchObject({
+      statuses: ["TODO", "DONE"],
+      kinds: ["ACTIVITIES", "TRACKING"],
+    });
+  });
+
+  it("forgets the category and an assignee when the matter changes, but keeps Everyone", () => {
+    expect(matterChange({ ...read("matter=3&category=7&responsible=42"), matterId: 3 }, 4)).toEqual({
+      matterId: 4,
+      categoryId: null,
+      responsible: "me",
+    });
+    expect(matterChange(read("responsible=everyone"), null).responsible).toBe("everyone");
+  });
+
+  it("switches a toggle, but never the last one off", () => {
+    const all = ["ACTIVITIES", "TRACKING"] as const;
+    expect(toggled(["ACTIVITIES", "TRACKING"], "ACTIVITIES", all)).toEqual(["TRACKING"]);
+    expect(toggled(["TRACKING"], "ACTIVITIES", all)).toEqual(["ACTIVITIES", "TRACKING"]);
+    expect(toggled(["TRACKING"], "TRACKING", all)).toEqual(["TRACKING"]);
+  });
+});
+
+describe("the calendar's requests", () => {
+  it("asks for step deadlines with the scope and the true flags only", () => {
+    expect(stepCalendarQuery(filtersOf(read("")), period)).toEqual({
+      ...period,
+      matterId: undefined,
+      categoryId: undefined,
+      courtHearing: undefined,
+      clientDeadline: undefined,
+    });
+    expect(
+      stepCalendarQuery(filtersOf(read("matter=3&category=7&courtHearing=true&clientDeadline=true")), period),
+    ).toMatchObject({ matterId: 3, categoryId: 7, courtHearing: "true", clientDeadline: "true" });
+  });
+
+  it("asks for activities with the statuses and whose: me (my id), everyone (nobody named) or one person", () => {
+    expect(activityCalendarQuery(filtersOf(read("")), period, 9)).toMatchObject({
+      ...period,
+      statuses: "TODO,DOING",
+      responsibleId: 9,
+    });
+    expect(
+      activityCalendarQuery(filtersOf(read("responsible=everyone")), period, 9)?.responsibleId,
+    ).toBeUndefined();
+    expect(activityCalendarQuery(filtersOf(read("matter=3&responsible=42")), period, 9)?.responsibleId).toBe(
+      42,
+    );
+  });
+
+  it("skips the request of a kind switched off", () => {
+    expect(stepCalendarQuery(filtersOf(read("kinds=ACTIVITIES")), period)).toBeNull();
+    expect(activityCalendarQuery(filtersOf(read("kinds=TRACKING")), period, 9)).toBeNull();
+  });
+});

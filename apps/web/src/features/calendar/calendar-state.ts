@@ -1,0 +1,159 @@
+// The calendar's state in the URL query (SPEC 2.3 "Calendar", 9): the view and the day it shows, the
+// Matter and Jurisdiction/Workstream filters, the Activities and Proceedings toggles, the activities'
+// statuses and responsible user, and the steps' "Court hearings only" and "Client deadlines only".
+// Only what differs from the defaults (shared `calendarDefaults`; the day: today) is written, so a
+// link is short and a shared link shows the same calendar. From the state come the two requests,
+// each left out when its kind is off.
+import { type ActivityStatus, activityStatuses } from "@litfolio/shared/activities";
+import {
+  type CalendarEventKind,
+  type CalendarResponsible,
+  type CalendarView,
+  calendarDefaults,
+  calendarEventKinds,
+  calendarViews,
+} from "@litfolio/shared/calendar";
+import type { QueryValue } from "../../lib/api";
+import { isIsoDate } from "../../lib/date-input";
+
+/** The Activities and Proceedings toggles (SPEC 2.3: proceedings meaning their tracking deadlines). */
+export const kindLabels: Record<CalendarEventKind, string> = {
+  ACTIVITIES: "Activities",
+  TRACKING: "Proceedings",
+};
+
+export interface CalendarState {
+  view: CalendarView;
+  /** The day shown (YYYY-MM-DD); the month and list views show its month. */
+  date: string;
+  matterId: number | null;
+  /** A jurisdiction or workstream of the chosen matter. */
+  categoryId: number | null;
+  /** In the catalogue's order, at least one. */
+  kinds: CalendarEventKind[];
+  /** In the catalogue's order, at least one. */
+  statuses: ActivityStatus[];
+  responsible: CalendarResponsible;
+  courtHearingsOnly: boolean;
+  clientDeadlinesOnly: boolean;
+}
+
+/** The visible days, both included (YYYY-MM-DD). */
+export interface CalendarPeriod {
+  from: string;
+  to: string;
+}
+
+const readId = (value: string | null) => {
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** The known keys of a comma-separated list in the catalogue's order; none known: the fallback. */
+function readKeys<K extends string>(value: string | null, keys: readonly K[], fallback: readonly K[]): K[] {
+  const named = new Set(value?.split(",") ?? []);
+  const known = keys.filter((key) => named.has(key));
+  return known.length > 0 ? known : [...fallback];
+}
+
+function readResponsible(value: string | null, matterId: number | null): CalendarResponsible {
+  if (value === "everyone") return "everyone";
+  // An assignee is chosen from the matter's list, so one without a matter is not offered.
+  const id = matterId === null ? null : readId(value);
+  return id ?? calendarDefaults.responsible;
+}
+
+export function readCalendarState(params: URLSearchParams, today: string): CalendarState {
+  const view = params.get("view");
+  const date = params.get("date") ?? "";
+  const matterId = readId(params.get("matter"));
+  return {
+    view: calendarViews.find((known) => known === view) ?? calendarDefaults.view,
+    date: isIsoDate(date) ? date : today,
+    matterId,
+    categoryId: matterId === null ? null : readId(params.get("category")),
+    kinds: readKeys(params.get("kinds"), calendarEventKinds, calendarDefaults.kinds),
+    statuses: readKeys(params.get("statuses"), activityStatuses, calendarDefaults.statuses),
+    responsible: readResponsible(params.get("responsible"), matterId),
+    courtHearingsOnly: params.get("courtHearing") === "true",
+    clientDeadlinesOnly: params.get("clientDeadline") === "true",
+  };
+}
+
+const sameKeys = (some: readonly string[], others: readonly string[]) => some.join() === others.join();
+
+export function writeCalendarState(state: CalendarState, today: string): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.view !== calendarDefaults.view) params.set("view", state.view);
+  if (state.date !== today) params.set("date", state.date);
+  if (state.matterId !== null) params.set("matter", String(state.matterId));
+  if (state.matterId !== null && state.categoryId !== null) params.set("category", String(state.categoryId));
+  if (!sameKeys(state.kinds, calendarDefaults.kinds)) params.set("kinds", state.kinds.join(","));
+  if (!sameKeys(state.statuses, calendarDefaults.statuses)) params.set("statuses", state.statuses.join(","));
+  if (state.responsible !== calendarDefaults.responsible)
+    params.set("responsible", String(state.responsible));
+  if (state.courtHearingsOnly) params.set("courtHearing", "true");
+  if (state.clientDeadlinesOnly) params.set("clientDeadline", "true");
+  return params;
+}
+
+/**
+ * Another matter (or none): its categories and assignees differ, so the category goes and an
+ * assignee chosen from the old matter's list becomes "me" again.
+ */
+export const matterChange = (state: CalendarState, matterId: number | null): Partial<CalendarState> => ({
+  matterId,
+  categoryId: null,
+  responsible: typeof state.responsible === "number" ? calendarDefaults.responsible : state.responsible,
+});
+
+/** A toggle list with one key switched; the last one stays on (a calendar of nothing shows nothing). */
+export function toggled<K extends string>(chosen: readonly K[], key: K, all: readonly K[]): K[] {
+  const next = chosen.includes(key) ? chosen.filter((other) => other !== key) : [...chosen, key];
+  return next.length > 0 ? all.filter((known) => next.includes(known)) : [...chosen];
+}
+
+/** What reloads the events only once it settles (SPEC 9: 1000 ms): everything but the view and day. */
+export type CalendarFilters = Omit<CalendarState, "view" | "date">;
+
+export const filtersOf = ({ view: _view, date: _date, ...filters }: CalendarState): CalendarFilters =>
+  filters;
+
+const flag = (on: boolean) => (on ? "true" : undefined);
+
+/** GET dbbw/proceduralsteps's query, or null when the Proceedings toggle is off. */
+export function stepCalendarQuery(
+  filters: CalendarFilters,
+  period: CalendarPeriod,
+): Record<string, QueryValue> | null {
+  if (!filters.kinds.includes("TRACKING")) return null;
+  return {
+    ...period,
+    matterId: filters.matterId ?? undefined,
+    categoryId: filters.categoryId ?? undefined,
+    courtHearing: flag(filters.courtHearingsOnly),
+    clientDeadline: flag(filters.clientDeadlinesOnly),
+  };
+}
+
+/** GET dbbw/activities/calendar's query, or null when the Activities toggle is off. */
+export function activityCalendarQuery(
+  filters: CalendarFilters,
+  period: CalendarPeriod,
+  myId: number,
+): Record<string, QueryValue> | null {
+  if (!filters.kinds.includes("ACTIVITIES")) return null;
+  const responsibleId =
+    filters.responsible === "me"
+      ? myId
+      : filters.responsible === "everyone"
+        ? undefined
+        : filters.responsible;
+  return {
+    ...period,
+    matterId: filters.matterId ?? undefined,
+    categoryId: filters.categoryId ?? undefined,
+    statuses: filters.statuses.join(","),
+    responsibleId,
+  };
+}

@@ -1,0 +1,128 @@
+// The Calendar (/calendar/, SPEC 2.1, 2.3 "Calendar", 9): the procedural deadlines and activities of
+// the caller's matters in a list of a month, a month grid or a day, with the navigator, the filters,
+// a legend of the colours and Subscribe (the personal iCalendar feed). The view, the day and every
+// filter live in the URL; a filter change reloads once the filters have settled for 1000 ms, a new
+// period at once.
+import type { Activity } from "@litfolio/shared/activities";
+import type { CalendarStep } from "@litfolio/shared/calendar";
+import { messages } from "@litfolio/shared/messages";
+import EventRepeatIcon from "@mui/icons-material/EventRepeat";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { InlineMessage } from "../../../components/InlineMessage";
+import { PageHeader } from "../../../components/PageHeader";
+import { ProgressBar } from "../../../components/ProgressBar";
+import { SEARCH_DEBOUNCE_MS } from "../../../components/SearchPanel";
+import { API_DATE_FORMAT } from "../../../lib/format";
+import { useActiveUser } from "../../../lib/session/active-user";
+import { useDebouncedValue } from "../../../lib/useDebouncedValue";
+import { useUrlTableState } from "../../../lib/useUrlTableState";
+import { useCalendarActivities } from "../api/useCalendarActivities";
+import { useCalendarSteps } from "../api/useCalendarSteps";
+import { visiblePeriod } from "../calendar-period";
+import {
+  activityCalendarQuery,
+  type CalendarFilters as Filters,
+  filtersOf,
+  readCalendarState,
+  stepCalendarQuery,
+  writeCalendarState,
+} from "../calendar-state";
+import { CalendarFilters } from "../components/CalendarFilters";
+import { CalendarLegend } from "../components/CalendarLegend";
+import { CalendarNavigator } from "../components/CalendarNavigator";
+import { EventCalendar } from "../components/EventCalendar";
+import { SubscribeDialog } from "../components/SubscribeDialog";
+import { feedFiltersOf } from "../feed-filters";
+
+/** Stable empty lists: a new array on every render would make the calendar redraw its events. */
+const noSteps: CalendarStep[] = [];
+const noActivities: Activity[] = [];
+
+export function CalendarPage() {
+  const user = useActiveUser();
+  // The guard lets only a signed-in user in; "Me" is this user.
+  return user ? <UserCalendar myId={user.id} /> : null;
+}
+
+function UserCalendar({ myId }: { myId: number }) {
+  const today = dayjs().format(API_DATE_FORMAT);
+  const [state, changeState] = useUrlTableState(
+    (params) => readCalendarState(params, today),
+    (next) => writeCalendarState(next, today),
+  );
+  // What the calendar shows; the first request need not wait for it to report its days.
+  const [period, setPeriod] = useState(() => visiblePeriod(state.view, state.date));
+  const settledFilters = useDebouncedValue(JSON.stringify(filtersOf(state)), SEARCH_DEBOUNCE_MS);
+  const filters = JSON.parse(settledFilters) as Filters;
+  const steps = useCalendarSteps(stepCalendarQuery(filters, period));
+  const activities = useCalendarActivities(activityCalendarQuery(filters, period, myId));
+  const [subscribing, setSubscribing] = useState(false);
+  const pageFilters = filtersOf(state);
+
+  return (
+    <Stack spacing={2} sx={{ pb: 4 }}>
+      <PageHeader
+        title="Calendar"
+        actions={
+          <Button variant="contained" startIcon={<EventRepeatIcon />} onClick={() => setSubscribing(true)}>
+            Subscribe
+          </Button>
+        }
+      />
+      <Paper variant="outlined" component="section" aria-label="Filters" sx={{ p: 2 }}>
+        <CalendarFilters state={state} onChange={changeState} myId={myId} />
+      </Paper>
+      <Paper variant="outlined" component="section" aria-label="Calendar" sx={{ p: { xs: 1, sm: 2 } }}>
+        <Stack spacing={2}>
+          <CalendarNavigator
+            view={state.view}
+            date={state.date}
+            today={today}
+            onDateChange={(date) => changeState({ date })}
+            onViewChange={(view) => changeState({ view })}
+          />
+          <CalendarLegend />
+          <Truncated what="Procedural deadlines" answer={steps.data} />
+          <Truncated what="Activities" answer={activities.data} />
+          <Box sx={{ height: 4 }}>
+            {(steps.isFetching || activities.isFetching) && <ProgressBar label="Loading events" />}
+          </Box>
+          <EventCalendar
+            view={state.view}
+            date={state.date}
+            steps={steps.data?.items ?? noSteps}
+            activities={activities.data?.items ?? noActivities}
+            onPeriodChange={setPeriod}
+            onOpenDay={(date) => changeState({ view: "day", date })}
+          />
+        </Stack>
+      </Paper>
+      <SubscribeDialog
+        open={subscribing}
+        onClose={() => setSubscribing(false)}
+        filters={feedFiltersOf(pageFilters)}
+      />
+    </Stack>
+  );
+}
+
+/** An answer cut at the shared limit says so, with how many there are. */
+function Truncated({
+  what,
+  answer,
+}: {
+  what: string;
+  answer: { items: unknown[]; totalElements: number } | undefined;
+}) {
+  if (!answer || answer.totalElements <= answer.items.length) return null;
+  return (
+    <InlineMessage severity="info">
+      {what}: {messages.calendarTruncated(answer.items.length, answer.totalElements)}
+    </InlineMessage>
+  );
+}
