@@ -103,13 +103,28 @@ export interface CalendarStep {
   matter: { id: number; name: string };
 }
 
+/** An activity as the calendar shows it: what its event and its line in the list say. */
+export type CalendarActivity = Pick<
+  Activity,
+  | "id"
+  | "trackingId"
+  | "title"
+  | "status"
+  | "overdue"
+  | "responsible"
+  | "proceduralStep"
+  | "proceeding"
+  | "category"
+  | "matter"
+> & { dueDate: string };
+
 /** One source's events: at most `calendarLimit`, and how many the filters match. */
 export interface CalendarEvents<T> {
   items: T[];
   totalElements: number;
 }
 export type CalendarSteps = CalendarEvents<CalendarStep>;
-export type CalendarActivities = CalendarEvents<Activity>;
+export type CalendarActivities = CalendarEvents<CalendarActivity>;
 
 // ---- The iCalendar feed --------------------------------------------------------------------------
 

@@ -1,9 +1,10 @@
 // The API shape of an activity (SPEC 3 "Activity"): its tracking's proceeding, category and matter,
 // its step with the step's number, the people by name, whether it is overdue, and the caller's verbs.
 import { type Activity, isOverdue } from "@litfolio/shared/activities";
+import type { CalendarActivity } from "@litfolio/shared/calendar";
 import type { CategoryOption } from "@litfolio/shared/matters";
 import type { Verb } from "@litfolio/shared/permissions";
-import type { ActivityRow } from "./queries";
+import type { ActivityRow, DueActivityRow } from "./queries";
 
 /** A row of the activity queries; the left-joined step and people are null when absent. */
 export interface ActivityReadRow {
@@ -37,6 +38,21 @@ export function presentActivity(row: ActivityReadRow, permissions: Verb[], today
     permissions,
   };
 }
+
+/** An activity as the calendar shows it (SPEC 2.3 "Calendar"). */
+export const presentCalendarActivity = (row: DueActivityRow, today: string): CalendarActivity => ({
+  id: row.id,
+  trackingId: row.trackingId,
+  title: row.title,
+  status: row.status,
+  dueDate: row.dueDate ?? "",
+  overdue: isOverdue(row, today),
+  responsible: row.responsible,
+  proceduralStep: row.step && { id: row.step.id, title: row.step.title, number: row.step.position + 1 },
+  proceeding: row.proceeding,
+  category: row.category,
+  matter: row.matter,
+});
 
 /** The trail's view of an activity: its own columns. */
 export const activityTrail = (row: ActivityRow) => ({

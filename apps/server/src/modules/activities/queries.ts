@@ -171,10 +171,7 @@ export async function listActivities(
   filter: ActivityListFilter,
   { page, size, sort }: { page: number; size: number; sort?: string },
 ) {
-  const visible = await visibleAcrossMatters(db, filter.caller, "activities", {
-    matterId: activities.matterId,
-    categoryId: proceedings.categoryId,
-  });
+  const visible = await visibleActivities(db, filter.caller);
   const where = and(visible.where, filterConditions(filter));
   const throughProceeding =
     visible.byCategory ||
@@ -198,3 +195,43 @@ export async function listActivities(
   // The caller's participations come along: each row's permissions need the one on its matter.
   return { rows, totalElements: total?.n ?? 0, participationByMatter: visible.participationByMatter };
 }
+
+const visibleActivities = (db: DbOrTx, caller: Caller) =>
+  visibleAcrossMatters(db, caller, "activities", {
+    matterId: activities.matterId,
+    categoryId: proceedings.categoryId,
+  });
+
+const dueColumns = {
+  id: activities.id,
+  trackingId: activities.trackingId,
+  title: activities.title,
+  status: activities.status,
+  dueDate: activities.dueDate,
+  version: activities.version,
+  updatedAt: activities.updatedAt,
+  proceeding: readColumns.proceeding,
+  category: readColumns.category,
+  matter: readColumns.matter,
+  step: readColumns.step,
+  responsible: readColumns.responsible,
+  // Counted before the limit: how many the filters match.
+  total: sql<number>`count(*) over ()`.mapWith(Number),
+};
+
+/**
+ * The calendar's activities (and the feed's): those under the filter, due first, at most `limit`,
+ * in one statement with only what an event shows.
+ */
+export async function listDueActivities(db: DbOrTx, filter: ActivityListFilter, limit: number) {
+  const visible = await visibleActivities(db, filter.caller);
+  const rows = await withProceeding(db.select(dueColumns).from(activities).$dynamic())
+    .innerJoin(matters, eq(matters.id, activities.matterId))
+    .leftJoin(proceduralSteps, eq(proceduralSteps.id, activities.stepId))
+    .leftJoin(responsible, eq(responsible.id, activities.responsibleId))
+    .where(and(visible.where, filterConditions(filter)))
+    .orderBy(activities.dueDate, activities.id)
+    .limit(limit);
+  return { rows, totalElements: rows[0]?.total ?? 0 };
+}
+export type DueActivityRow = Awaited<ReturnType<typeof listDueActivities>>["rows"][number];

@@ -27,12 +27,13 @@ import type { DbOrTx } from "../../db/client";
 import { abilities, type Caller, type MatterParticipation } from "../../permissions/abilities";
 import { loadMatterAccess, type MatterAccess } from "../../permissions/access";
 import { matterAccessOf, matterByIdIn, needs } from "../../permissions/route-access";
-import { type ActivityReadRow, presentActivity } from "./presenter";
+import { type ActivityReadRow, presentActivity, presentCalendarActivity } from "./presenter";
 import {
   type ActivityListFilter,
   findActivity,
   findTrackingScope,
   listActivities,
+  listDueActivities,
   matterOfActivity,
   matterOfTracking,
 } from "./queries";
@@ -115,13 +116,10 @@ export async function activityRoutes(app: FastifyInstance) {
       const caller = currentUser(request);
       const { from, to, ...filters } = request.query;
       await checkMatterFilter(caller, filters.matterId);
-      const { items, totalElements } = await page(
-        caller,
-        { ...filters, dueFrom: from, dueTo: to, caller },
-        { page: 0, size: calendarLimit, sort: "dueDate,asc" },
-        ["READ"],
-      );
-      return { items, totalElements };
+      const due = { ...filters, dueFrom: from, dueTo: to, caller };
+      const { rows, totalElements } = await listDueActivities(app.db, due, calendarLimit);
+      const day = today();
+      return { items: rows.map((row) => presentCalendarActivity(row, day)), totalElements };
     },
   );
 

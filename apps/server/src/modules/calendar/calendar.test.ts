@@ -2,8 +2,7 @@
 // period (estimated months, marks, missed deadlines, filters, the period rules, the local counsel's
 // scope), activities by due date (dbbw/activities/calendar), and the personal iCalendar feed (made,
 // read by a maintained parser, stable UIDs, replaced, switched off, refused for a deactivated owner).
-import type { Activity } from "@litfolio/shared/activities";
-import type { CalendarStep } from "@litfolio/shared/calendar";
+import type { CalendarActivity, CalendarStep } from "@litfolio/shared/calendar";
 import { maxCalendarPeriodDays } from "@litfolio/shared/calendar";
 import { messages } from "@litfolio/shared/messages";
 import { eq } from "drizzle-orm";
@@ -207,7 +206,7 @@ describe("dbbw/activities/calendar: activities by due date", () => {
     await add(german.tracking.id, "Outside the period", "2027-04-01");
     return { matter, nld, deu, colleague };
   }
-  const titles = (items: Activity[]) => items.map((item) => item.title);
+  const titles = (items: CalendarActivity[]) => items.map((item) => item.title);
 
   it("answers the activities due in the period by status, responsible user and category", async () => {
     const { matter, nld } = await activitiesSetup();
@@ -218,6 +217,20 @@ describe("dbbw/activities/calendar: activities by due date", () => {
     expect(all.json().totalElements).toBe(3);
     const mine = await call("GET", `${base}&statuses=TODO,DOING&responsibleId=${state.user.id}`);
     expect(titles(mine.json().items)).toEqual(["Mine, todo"]);
+    // Only what an event shows: no description, no permissions.
+    expect(Object.keys(mine.json().items[0]).sort()).toEqual([
+      "category",
+      "dueDate",
+      "id",
+      "matter",
+      "overdue",
+      "proceduralStep",
+      "proceeding",
+      "responsible",
+      "status",
+      "title",
+      "trackingId",
+    ]);
     const dutch = await call("GET", `${base}&categoryId=${nld.id}`);
     expect(titles(dutch.json().items)).toEqual(["Mine, todo", "Mine, done"]);
   });

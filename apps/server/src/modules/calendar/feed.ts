@@ -7,8 +7,7 @@ import { type CalendarFeedFilters, type CalendarResponsible, calendarLimit } fro
 import { messages } from "@litfolio/shared/messages";
 import type { DbOrTx } from "../../db/client";
 import type { Caller } from "../../permissions/abilities";
-import type { ActivityReadRow } from "../activities/presenter";
-import { listActivities } from "../activities/queries";
+import { type DueActivityRow, listDueActivities } from "../activities/queries";
 import { type IcsEvent, icsCalendar } from "./ical";
 import { presentCalendarStep } from "./presenter";
 import { listStepDeadlines, type StepDeadlineRow } from "./queries";
@@ -59,21 +58,22 @@ function stepEvent(row: StepDeadlineRow, publicUrl: string, today: string): IcsE
   };
 }
 
-function activityEvent(row: ActivityReadRow, publicUrl: string, today: string): IcsEvent {
-  const { activity } = row;
+function activityEvent(activity: DueActivityRow, publicUrl: string, today: string): IcsEvent {
   const due = activity.dueDate ?? today;
   const overdue = activity.status !== "DONE" && due < today;
-  const responsible = row.responsible ? `${row.responsible.firstName} ${row.responsible.lastName}` : "-";
+  const responsible = activity.responsible
+    ? `${activity.responsible.firstName} ${activity.responsible.lastName}`
+    : "-";
   return {
     uid: `activity-${activity.id}@litfolio`,
     start: due,
     end: shiftDay(due, 1),
-    summary: `${overdue ? "Overdue · " : ""}${row.proceeding.code}: ${activity.title}`,
+    summary: `${overdue ? "Overdue · " : ""}${activity.proceeding.code}: ${activity.title}`,
     description: describe([
-      `Activity of ${row.proceeding.code}, ${activityStatusLabels[activity.status]}`,
+      `Activity of ${activity.proceeding.code}, ${activityStatusLabels[activity.status]}`,
       `Responsible: ${responsible}`,
-      `Matter: ${row.matter.name}`,
-      row.step ? `Procedural step ${row.step.position + 1}: ${row.step.title}` : null,
+      `Matter: ${activity.matter.name}`,
+      activity.step ? `Procedural step ${activity.step.position + 1}: ${activity.step.title}` : null,
     ]),
     url: `${publicUrl}${appPaths.activity(activity.id)}`,
     categories: ["Activity", activityStatusLabels[activity.status]],
@@ -107,7 +107,7 @@ export async function calendarFeedText(
         })
       : null,
     filters.kinds.includes("ACTIVITIES") && filters.statuses.length > 0
-      ? listActivities(
+      ? listDueActivities(
           db,
           {
             ...scope,
@@ -117,7 +117,7 @@ export async function calendarFeedText(
             statuses: filters.statuses,
             responsibleId: responsibleIdOf(filters.responsible, caller),
           },
-          { page: 0, size: calendarLimit, sort: "dueDate,asc" },
+          calendarLimit,
         )
       : null,
   ]);

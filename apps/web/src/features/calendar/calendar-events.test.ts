@@ -1,5 +1,4 @@
-import type { Activity } from "@litfolio/shared/activities";
-import type { CalendarStep } from "@litfolio/shared/calendar";
+import type { CalendarActivity, CalendarStep } from "@litfolio/shared/calendar";
 import { describe, expect, it } from "vitest";
 import {
   activityEvent,
@@ -36,7 +35,7 @@ const step: CalendarStep = {
   matter: { id: 1, name: "Trucks cartel" },
 };
 
-const activity = {
+const activity: CalendarActivity = {
   id: 21,
   trackingId: 5,
   title: "File the defence",
@@ -47,7 +46,8 @@ const activity = {
   proceeding: { id: 4, code: "NLD001" },
   category: { id: 2, type: "jurisdiction", code: "NLD", name: "Netherlands" },
   matter: { id: 1, name: "Trucks cartel" },
-} as Activity & { dueDate: string };
+  proceduralStep: null,
+};
 
 describe("the calendar's events", () => {
   it("shows a step deadline all day, titled with the proceeding code, linking to the step in its tracking", () => {
@@ -95,8 +95,8 @@ describe("the calendar's events", () => {
     expect(activityEvent({ ...activity, overdue: true }, palette).backgroundColor).toBe("#c9302b");
   });
 
-  it("leaves out an activity without a due date, and orders a day's events the urgent first", () => {
-    const events = calendarEvents([step], [activity, { ...activity, id: 22, dueDate: null }], palette);
+  it("orders a day's events the urgent first", () => {
+    const events = calendarEvents([step], [activity], palette);
     expect(events.map((event) => event.id)).toEqual(["step-11", "activity-21"]);
     const order = (event: (typeof events)[number]) => (event.extendedProps as { order: number }).order;
     const missed = stepEvent({ ...step, missedDeadline: true }, palette);

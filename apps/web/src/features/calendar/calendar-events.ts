@@ -4,8 +4,8 @@
 // missed deadline or an overdue activity error. An estimated deadline (a month) sits on the month's
 // first day, titled "Estimated (month): " and drawn hollow with a dashed border.
 import type { EventInput } from "@fullcalendar/core";
-import { type Activity, activityStatusLabels } from "@litfolio/shared/activities";
-import { type CalendarStep, eventsPerDay } from "@litfolio/shared/calendar";
+import { activityStatusLabels } from "@litfolio/shared/activities";
+import { type CalendarActivity, type CalendarStep, eventsPerDay } from "@litfolio/shared/calendar";
 import { personName } from "../../lib/format";
 import { paths } from "../../lib/paths";
 
@@ -18,7 +18,7 @@ export const toneLabels: Record<EventTone, string> = {
   error: "Missed deadline or overdue activity",
   accent: "Court hearing",
   primary: "Procedural deadline",
-  secondary: "Activity",
+  secondary: "CalendarActivity",
 };
 
 /** The theme's colours the events use: each tone's colour and the text on it, the page's paper and text. */
@@ -30,7 +30,7 @@ export interface EventPalette {
 
 export type CalendarEventDetails =
   | { kind: "step"; step: CalendarStep }
-  | { kind: "activity"; activity: Activity };
+  | { kind: "activity"; activity: CalendarActivity };
 
 /** What an event carries besides FullCalendar's fields (its `extendedProps`). */
 export interface CalendarEventProps {
@@ -47,7 +47,8 @@ export const ESTIMATED_PREFIX = "Estimated (month): ";
 export const stepTone = (step: CalendarStep): EventTone =>
   step.missedDeadline ? "error" : step.courtHearing ? "accent" : "primary";
 
-export const activityTone = (activity: Activity): EventTone => (activity.overdue ? "error" : "secondary");
+export const activityTone = (activity: CalendarActivity): EventTone =>
+  activity.overdue ? "error" : "secondary";
 
 /** The day a step shows on: its deadline, or the first of its month when estimated ("YYYY-MM"). */
 export const stepDay = (step: CalendarStep) =>
@@ -56,7 +57,7 @@ export const stepDay = (step: CalendarStep) =>
 export const stepTitle = (step: CalendarStep) =>
   `${step.estimateDeadline ? ESTIMATED_PREFIX : ""}${step.proceeding.code}: ${step.title}`;
 
-export const activityTitle = (activity: Activity) => `${activity.proceeding.code}: ${activity.title}`;
+export const activityTitle = (activity: CalendarActivity) => `${activity.proceeding.code}: ${activity.title}`;
 
 function coloured(tone: EventTone, estimated: boolean, palette: EventPalette) {
   const colour = palette.tones[tone];
@@ -95,7 +96,7 @@ export const stepEvent = (step: CalendarStep, palette: EventPalette): EventInput
     palette,
   );
 
-export const activityEvent = (activity: Activity & { dueDate: string }, palette: EventPalette): EventInput =>
+export const activityEvent = (activity: CalendarActivity, palette: EventPalette): EventInput =>
   calendarEvent(
     `activity-${activity.id}`,
     activityTitle(activity),
@@ -105,17 +106,14 @@ export const activityEvent = (activity: Activity & { dueDate: string }, palette:
     palette,
   );
 
-const hasDueDate = (activity: Activity): activity is Activity & { dueDate: string } =>
-  activity.dueDate !== null;
-
-/** Both sources' items as events; an activity without a due date has no day to show on. */
+/** Both sources' items as events. */
 export const calendarEvents = (
   steps: readonly CalendarStep[],
-  activities: readonly Activity[],
+  activities: readonly CalendarActivity[],
   palette: EventPalette,
 ): EventInput[] => [
   ...steps.map((step) => stepEvent(step, palette)),
-  ...activities.filter(hasDueDate).map((activity) => activityEvent(activity, palette)),
+  ...activities.map((activity) => activityEvent(activity, palette)),
 ];
 
 /**

@@ -8,8 +8,12 @@ import dayGridPlugin from "@fullcalendar/daygrid";
 import interactionPlugin, { type DateClickArg } from "@fullcalendar/interaction";
 import listPlugin from "@fullcalendar/list";
 import FullCalendar from "@fullcalendar/react";
-import type { Activity } from "@litfolio/shared/activities";
-import { type CalendarStep, type CalendarView, eventsPerDay } from "@litfolio/shared/calendar";
+import {
+  type CalendarActivity,
+  type CalendarStep,
+  type CalendarView,
+  eventsPerDay,
+} from "@litfolio/shared/calendar";
 import { messages } from "@litfolio/shared/messages";
 import Box from "@mui/material/Box";
 import { useTheme } from "@mui/material/styles";
@@ -29,7 +33,7 @@ interface EventCalendarProps {
   /** YYYY-MM-DD: the day shown, or a day of the month shown. */
   date: string;
   steps: readonly CalendarStep[];
-  activities: readonly Activity[];
+  activities: readonly CalendarActivity[];
   onPeriodChange: (period: CalendarPeriod) => void;
   /** A day number, a day's cell or its "View all" link: that day's view. */
   onOpenDay: (date: string) => void;

@@ -3,8 +3,7 @@
 // a legend of the colours and Subscribe (the personal iCalendar feed). The view, the day and every
 // filter live in the URL; a filter change reloads once the filters have settled for 1000 ms, a new
 // period at once.
-import type { Activity } from "@litfolio/shared/activities";
-import type { CalendarStep } from "@litfolio/shared/calendar";
+import type { CalendarActivity, CalendarStep } from "@litfolio/shared/calendar";
 import { messages } from "@litfolio/shared/messages";
 import EventRepeatIcon from "@mui/icons-material/EventRepeat";
 import Box from "@mui/material/Box";
@@ -41,7 +40,7 @@ import { feedFiltersOf } from "../feed-filters";
 
 /** Stable empty lists: a new array on every render would make the calendar redraw its events. */
 const noSteps: CalendarStep[] = [];
-const noActivities: Activity[] = [];
+const noActivities: CalendarActivity[] = [];
 
 export function CalendarPage() {
   const user = useActiveUser();
