@@ -282,5 +282,19 @@ export const messages = {
     `Do you want to delete the matter ${name} with its users, lists and menu items? This cannot be undone.`,
   pageNotFound: "This page does not exist.",
   itemNoLongerExists: "This item no longer exists.",
+  // Connect (SPEC 2.3 "Connect settings"; DECISIONS "The external collaboration service")
+  connectActivated: "Connect has been authorised",
+  connectNotConfigured: "Connect is not configured on this server: documents are kept in Litfolio only.",
+  connectStateMismatch:
+    "This authorisation was not started from your session, or it took too long. Click Refresh token again.",
+  connectCodeRefused: (reason: string) => `Connect refused the authorisation: ${reason}`,
+  connectUnreachable: "Connect cannot be reached at the moment. Try again later.",
+  connectFolderMissing: (matterName: string) =>
+    `The matter ${matterName} has no Connect folder ID: fill in "Connect folder ID" in the matter's details, then retry.`,
+  connectRetryQueued: (count: number) =>
+    count === 1
+      ? "1 document is being copied to Connect again"
+      : `${count} documents are being copied to Connect again`,
+  connectRefreshFailedSubject: "Litfolio: the Connect token could not be refreshed",
   connectSettingsNextRelease: "The Connect token status arrives with a later release.",
 } as const;
