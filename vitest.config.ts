@@ -7,6 +7,7 @@ export default defineConfig({
       "packages/shared/vitest.config.ts",
       "apps/server/vitest.config.ts",
       "apps/web/vitest.config.ts",
+      "apps/connect-standin/vitest.config.ts",
     ],
   },
 });

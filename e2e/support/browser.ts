@@ -26,11 +26,16 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * A fresh browser context (own cookies and storage), as a new person at their own computer. Every
- * page and dialog it shows is checked with axe-core (support/accessibility-tracker.ts).
+ * A fresh browser context (own cookies and storage), as a new person at their own computer, on the
+ * run's server or another (`serverUrl`). Every page and dialog it shows is checked with axe-core
+ * (support/accessibility-tracker.ts).
  */
-export async function newPage(browser: Browser, viewport = { width: 1280, height: 860 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+export async function newPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 860 },
+  serverUrl = baseUrl(),
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: serverUrl, viewport });
   await watchActivity(context);
   const page = await context.newPage();
   checkEveryState(context, page);

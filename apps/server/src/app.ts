@@ -27,6 +27,7 @@ import { calendarRoutes } from "./modules/calendar/routes";
 import { claimantRoutes } from "./modules/claimants/routes";
 import { commentRoutes } from "./modules/comments/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
+import { connectRoutes } from "./modules/connect/routes";
 import { defendantRoutes } from "./modules/defendants/routes";
 import { matterRoutes } from "./modules/matters/routes";
 import { menuItemRoutes } from "./modules/menu-items/routes";
@@ -160,6 +161,7 @@ export async function buildApp({
       await api.register(workPackageRoutes, { prefix: "/dbbw" });
       await api.register(overviewRoutes, { prefix: "/dbbw" });
       await api.register(calendarRoutes, { prefix: "/dbbw" });
+      await api.register(connectRoutes, { prefix: "/dbbw" });
       await api.register(stepDocumentRoutes, { prefix: "/dbbw" });
       await api.register(resolutionLookupRoutes, { prefix: "/dbbw" });
       await api.register(grantedCostRoutes, { prefix: "/dbbw" });

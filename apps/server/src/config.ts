@@ -59,7 +59,43 @@ const settingsSchema = z.object({
   LOGIN_DELAY_MAX_SECONDS: z.coerce.number().min(0).max(60).default(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy.default(false),
+  CONNECT_BASE_URL: z.url().optional(),
+  CONNECT_INSTANCE: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{1,100}$/,
+      "CONNECT_INSTANCE is the site's instance name (letters, digits, - and _)",
+    )
+    .optional(),
+  CONNECT_API_VERSION: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, "CONNECT_API_VERSION is a number such as 3")
+    .default("3"),
+  CONNECT_CLIENT_ID: z.string().min(1).max(200).optional(),
+  CONNECT_CLIENT_SECRET: z.string().min(1).max(500).optional(),
+  CONNECT_REDIRECT_URL: z.url().optional(),
+  CONNECT_TOKEN_KEY: z
+    .string()
+    .regex(
+      /^[0-9a-fA-F]{64}$/,
+      "CONNECT_TOKEN_KEY is 32 random bytes in hex (64 characters: openssl rand -hex 32)",
+    )
+    .optional(),
 });
+
+/** The collaboration service (Connect); null when it is not configured (documents stay here only). */
+export interface ConnectConfig {
+  /** e.g. https://firm.highq.com, without a trailing slash. */
+  baseUrl: string;
+  instance: string;
+  apiVersion: string;
+  clientId: string;
+  clientSecret: string;
+  /** Where the service sends the browser back after authorising: the app's Dashboard by default. */
+  redirectUrl: string;
+  /** AES-256-GCM key of the stored tokens. */
+  tokenKey: Buffer;
+}
 
 export interface Config {
   port: number;
@@ -79,6 +115,7 @@ export interface Config {
   logLevel: string;
   /** Proxies trusted to name the client: none, a hop count, or their addresses and ranges. */
   trustProxy: false | number | string[];
+  connect: ConnectConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -105,12 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid settings:\n  ${problems.join("\n  ")}`);
   }
   const s = parsed.data;
+  const publicUrl = (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, "");
   return {
     port: s.PORT,
     host: s.HOST,
     dataDir: path.resolve(s.DATA_DIR),
     databaseUrl: s.DATABASE_URL,
-    publicUrl: (s.PUBLIC_URL ?? `http://localhost:${s.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     smtpUrl: s.SMTP_URL,
     mailFrom: s.MAIL_FROM,
     productName: s.PRODUCT_NAME,
@@ -122,5 +160,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginDelayMaxMs: s.LOGIN_DELAY_MAX_SECONDS * 1000,
     logLevel: s.LOG_LEVEL,
     trustProxy: s.TRUST_PROXY,
+    connect: connectConfig(s, publicUrl),
+  };
+}
+
+const connectSettingNames = [
+  "CONNECT_INSTANCE",
+  "CONNECT_CLIENT_ID",
+  "CONNECT_CLIENT_SECRET",
+  "CONNECT_TOKEN_KEY",
+] as const;
+
+/** Connect is on with CONNECT_BASE_URL, and then needs the rest; off without it, whatever else is set. */
+function connectConfig(s: z.infer<typeof settingsSchema>, publicUrl: string): ConnectConfig | null {
+  if (!s.CONNECT_BASE_URL) return null;
+  const missing = connectSettingNames.filter((name) => !s[name]);
+  if (missing.length > 0)
+    throw new ConfigError(`CONNECT_BASE_URL is set, so Connect also needs ${missing.join(", ")}`);
+  return {
+    baseUrl: s.CONNECT_BASE_URL.replace(/\/$/, ""),
+    instance: s.CONNECT_INSTANCE ?? "",
+    apiVersion: s.CONNECT_API_VERSION,
+    clientId: s.CONNECT_CLIENT_ID ?? "",
+    clientSecret: s.CONNECT_CLIENT_SECRET ?? "",
+    redirectUrl: s.CONNECT_REDIRECT_URL ?? `${publicUrl}/`,
+    tokenKey: Buffer.from(s.CONNECT_TOKEN_KEY ?? "", "hex"),
   };
 }

@@ -20,6 +20,7 @@ async function main() {
     );
   }
   const jobs = await startJobs(database, {
+    config,
     transport: createMailTransport(config, (text) => console.log(text)),
     files,
   });

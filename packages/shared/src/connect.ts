@@ -43,6 +43,13 @@ export interface ConnectCopies {
   failed: number;
 }
 
+/** POST dbbw/matters/{m}/connect-copies/retry: which copies to try again (those that FAILED). */
+export const connectRetryBody = z.strictObject(
+  { status: z.literal("FAILED", { error: "Name the copies to retry: FAILED" }) },
+  { error: "Name the copies to retry: FAILED" },
+);
+export type ConnectRetryBody = z.input<typeof connectRetryBody>;
+
 /** POST dbbw/matters/{m}/connect-copies/retry (matter ADMIN): how many failed copies were queued again. */
 export interface ConnectRetryAnswer {
   requeued: number;

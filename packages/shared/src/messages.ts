@@ -295,6 +295,4 @@ export const messages = {
     count === 1
       ? "1 document is being copied to Connect again"
       : `${count} documents are being copied to Connect again`,
-  connectRefreshFailedSubject: "Litfolio: the Connect token could not be refreshed",
-  connectSettingsNextRelease: "The Connect token status arrives with a later release.",
 } as const;

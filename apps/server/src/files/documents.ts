@@ -5,9 +5,12 @@ import type { DocumentStatus, StoredDocument } from "@litfolio/shared/files";
 import type { Verb } from "@litfolio/shared/permissions";
 import type { FastifyReply } from "fastify";
 import { recordAudit } from "../audit";
+import type { ConnectConfig } from "../config";
+import { connectCopyJob } from "../connect/jobs";
 import type { DbOrTx } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { users } from "../db/schema/users";
+import type { Enqueue } from "../jobs/job-type";
 import { attachmentDisposition } from "./content";
 import type { FileStore } from "./store";
 import type { ReceivedFile } from "./upload";
@@ -15,11 +18,14 @@ import type { ReceivedFile } from "./upload";
 type Row = typeof documents.$inferSelect;
 
 /**
- * A stored document's first status. Without a collaboration service (Connect) it is SUCCEEDED at
- * once (DECISIONS "The external collaboration service"); the Connect issue makes it UPLOADING here
- * and enqueues the copy.
+ * Where new documents go next (DECISIONS "The external collaboration service"): with Connect
+ * configured they are UPLOADING and their copies are queued in the same transaction as their rows;
+ * without it they are SUCCEEDED at once.
  */
-const initialStatus = (): DocumentStatus => "SUCCEEDED";
+export interface DocumentCopying {
+  connect: ConnectConfig | null;
+  enqueue: Enqueue;
+}
 
 /** Where received files are filed: a step or a comment of the matter, by whom. */
 export type DocumentOwner = { matterId: number; actorId: number } & (
@@ -28,16 +34,19 @@ export type DocumentOwner = { matterId: number; actorId: number } & (
 );
 
 /**
- * The rows of received files, each with its trail entry, in the caller's transaction; `approval`
- * holds each file's "needs client approval" (comment documents). Answers the rows in file order.
+ * The rows of received files, each with its trail entry and its copy to Connect queued, in the
+ * caller's transaction; `approval` holds each file's "needs client approval" (comment documents).
+ * Answers the rows in file order.
  */
 export async function insertDocuments(
   tx: DbOrTx,
   owner: DocumentOwner,
   files: readonly ReceivedFile[],
+  copying: DocumentCopying,
   approval: readonly boolean[] = [],
 ): Promise<Row[]> {
   if (files.length === 0) return [];
+  const status: DocumentStatus = copying.connect ? "UPLOADING" : "SUCCEEDED";
   const rows = await tx
     .insert(documents)
     .values(
@@ -50,7 +59,7 @@ export async function insertDocuments(
         contentType: file.contentType,
         sha256: file.sha256,
         storageKey: file.key,
-        status: initialStatus(),
+        status,
         createdBy: owner.actorId,
         approvalNeeded: approval[index] ?? false,
       })),
@@ -64,6 +73,7 @@ export async function insertDocuments(
       action: "create",
       after: row,
     });
+    if (copying.connect) await copying.enqueue(connectCopyJob, { documentId: row.id });
   }
   return rows;
 }

@@ -2,15 +2,19 @@
 // jobs/queue.ts creates its pg-boss queue and worker from the declaration.
 import type PgBoss from "pg-boss";
 import type { z } from "zod";
-import type { Db } from "../db/client";
+import type { Config } from "../config";
+import type { Db, Tx } from "../db/client";
 import type { FileStore } from "../files/store";
 import type { MailTransport } from "../mail/transport";
 
 /** What handlers may use besides their payload. */
 export interface JobContext {
   db: Db;
+  config: Config;
   transport: MailTransport;
   files: FileStore;
+  /** Enqueues further jobs in the handler's own transaction. */
+  enqueueIn(tx: Tx): Enqueue;
 }
 
 export interface JobType<Payload extends object> {

@@ -31,7 +31,7 @@ export interface JobOptions {
 
 export async function startJobs(
   database: Database,
-  services: Omit<JobContext, "db">,
+  services: Omit<JobContext, "db" | "enqueueIn">,
   options: JobOptions = {},
 ): Promise<Jobs> {
   const { types = JOB_TYPES, pollingIntervalSeconds = 2 } = options;
@@ -47,8 +47,19 @@ export async function startJobs(
   for (const { name } of types) await boss.createQueue(name, { name });
   for (const type of types) await boss.updateQueue(type.name, queueSettings(type, options.retryDelaySeconds));
 
-  const context: JobContext = { db: database.db, ...services };
   const workerIds = new Map<string, string>();
+  const enqueue: Jobs["enqueue"] = async (tx, type, payload, enqueueOptions) => {
+    if (!workerIds.has(type.name)) throw new Error(`The job type ${type.name} is not registered`);
+    await boss.send(type.name, type.payload.parse(payload), {
+      ...enqueueOptions,
+      db: transactionExecutor(tx),
+    });
+  };
+  const context: JobContext = {
+    db: database.db,
+    ...services,
+    enqueueIn: (tx) => (type, payload, enqueueOptions) => enqueue(tx, type, payload, enqueueOptions),
+  };
   for (const type of types) {
     const polling = type.pollingIntervalSeconds ?? pollingIntervalSeconds;
     workerIds.set(type.name, await startWorker(boss, type, context, polling));
@@ -64,13 +75,7 @@ export async function startJobs(
   });
 
   return {
-    async enqueue(tx, type, payload, enqueueOptions) {
-      if (!workerIds.has(type.name)) throw new Error(`The job type ${type.name} is not registered`);
-      await boss.send(type.name, type.payload.parse(payload), {
-        ...enqueueOptions,
-        db: transactionExecutor(tx),
-      });
-    },
+    enqueue,
     wake(type) {
       const workerId = workerIds.get(type.name);
       if (workerId) boss.notifyWorker(workerId);

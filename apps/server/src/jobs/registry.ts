@@ -2,6 +2,7 @@
 // handler; startJobs creates a queue and a worker for each one listed here.
 import { z } from "zod";
 import { deleteExpiredSessions } from "../auth/sessions";
+import { connectCopyFailedJob, connectCopyJob, connectTokenJob } from "../connect/jobs";
 import { removeUnusedFiles } from "../files/housekeeping";
 import { deleteExpiredIdempotencyKeys } from "../http/idempotency";
 import { bulkMailJob, closeStaleMails, failedMailJob, urgentMailJob } from "../mail/outbox";
@@ -31,4 +32,7 @@ export const JOB_TYPES: readonly JobType<object>[] = [
   bulkMailJob,
   failedMailJob,
   housekeepingJob,
+  connectCopyJob,
+  connectCopyFailedJob,
+  connectTokenJob,
 ];

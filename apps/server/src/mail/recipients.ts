@@ -43,3 +43,10 @@ export async function nameOf(db: DbOrTx, userId: number): Promise<string> {
     .where(eq(users.id, userId));
   return row ? `${row.firstName} ${row.lastName}` : "";
 }
+
+/** The active system administrators (told when the Connect token can no longer be refreshed). */
+export const systemAdministrators = (db: DbOrTx): Promise<Recipient[]> =>
+  db
+    .select({ emailAddress: users.emailAddress, firstName: users.firstName })
+    .from(users)
+    .where(and(eq(users.securityRole, "SYSTEM_ADMIN"), eq(users.active, true), eq(users.deleted, false)));

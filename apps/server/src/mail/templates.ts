@@ -181,3 +181,16 @@ export const workPackageDecisionMail = (
       label: "Open the work package",
     },
   });
+
+/** The Connect token could not be refreshed: documents wait until an admin authorises again. */
+export const connectRefreshFailedMail = (config: Config, admin: Recipient, reason: string) =>
+  compose(config, {
+    to: admin.emailAddress,
+    subject: "the Connect token could not be refreshed",
+    greeting: `Dear ${admin.firstName},`,
+    paragraphs: [
+      `Connect refused to refresh ${config.productName}'s token: ${reason}`,
+      "Documents are kept and their copies to Connect wait until the token is renewed. Open Connect settings and click Refresh token.",
+    ],
+    link: { url: `${config.publicUrl}/connect-settings`, label: "Open Connect settings" },
+  });

@@ -83,6 +83,7 @@ export async function createTestApp(
   const jobs = await startJobs(
     database,
     {
+      config,
       transport: createMailTransport(config, (printed) => printedMails.push(readPrintedMail(printed))),
       files,
     },

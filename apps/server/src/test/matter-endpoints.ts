@@ -470,6 +470,7 @@ export const routeSamples: Record<string, Sample[]> = {
   [`PUT ${commentDocument}/approve`]: [{ payload: () => ({ approved: true }), params: onComment }],
   [`DELETE ${commentDocument}`]: [{ params: onComment }],
   [`GET ${commentDocument}/download`]: [{ params: onComment }],
+  "POST matters/:matterId/connect-copies/retry": [{ payload: () => ({ status: "FAILED" }) }],
   [`PUT ${proceeding}/grantedCosts`]: [
     {
       // Before the first save of granted costs there is no row, so no version.

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { loadConfig } from "../config";
 import { type Database, openPglite, openPostgres } from "../db/client";
 import { localFileStore } from "../files/local-store";
 import { startJobs } from "../jobs/queue";
@@ -26,7 +27,8 @@ const silentTransport = { send: async () => {}, close: () => {} };
 /** Migrates and installs the job queue's tables, so copies start complete. */
 async function prepare(database: Database) {
   const files = localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-template-files-")));
-  const jobs = await startJobs(database, { transport: silentTransport, files });
+  const config = loadConfig({ LOG_LEVEL: "silent" });
+  const jobs = await startJobs(database, { config, transport: silentTransport, files });
   await jobs.stop();
 }
 

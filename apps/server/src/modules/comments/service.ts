@@ -183,7 +183,8 @@ async function addDocuments(
   const kept = (await documentRowsOf(tx, commentId)).length;
   if (kept + upload.files.length > fileLimits.maxFiles) throw badRequest(messages.tooManyFiles);
   const owner = { matterId: writing.access.matterId, actorId: writing.access.caller.id, commentId };
-  const rows = await insertDocuments(tx, owner, upload.files, approval);
+  const copying = { connect: writing.app.config.connect, enqueue };
+  const rows = await insertDocuments(tx, owner, upload.files, copying, approval);
   await askClients(tx, enqueue, writing, rows);
   return rows.length + kept;
 }

@@ -9,6 +9,7 @@ import { documents } from "../../db/schema/documents";
 import { insertDocuments } from "../../files/documents";
 import { discardFiles, type ReceivedFile, receiveUpload } from "../../files/upload";
 import { badRequest, notFound } from "../../http/errors";
+import { transactionWithJobs } from "../../jobs/queue";
 import { requireOnProceeding } from "../proceedings/service";
 import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
 import { findStepDocument, isTemplateOfMatter, stepOfTracking } from "./queries";
@@ -27,20 +28,20 @@ async function assertStep(app: FastifyInstance, writer: ProceedingWriter, place:
   throw notFound();
 }
 
-/** The rows of the received files, with their trail entries, in one transaction. */
+/**
+ * The rows of the received files, with their trail entries and their copies to Connect queued, in
+ * one transaction holding the proceeding (as writeOnProceeding does, with the queue's enqueue).
+ */
 const storeRows = (app: FastifyInstance, writer: ProceedingWriter, place: StepPlace, files: ReceivedFile[]) =>
-  writeOnProceeding(
-    app.db,
-    writer,
-    async (tx) => {
-      // The step may have been deleted while the files arrived.
-      const where = { matterId: writer.access.matterId, proceedingId: writer.proceedingId, ...place };
-      if (!(await stepOfTracking(tx, where))) throw notFound();
-      const owner = { matterId: writer.access.matterId, actorId: writer.actorId, stepId: place.stepId };
-      return (await insertDocuments(tx, owner, files)).map((row) => row.id);
-    },
-    { resource: "trackings", verb: "UPLOAD" },
-  );
+  transactionWithJobs(app, async (tx, enqueue) => {
+    const { access, proceedingId } = writer;
+    await requireOnProceeding(tx, access, proceedingId, "UPLOAD", { lock: true, resource: "trackings" });
+    // The step may have been deleted while the files arrived.
+    if (!(await stepOfTracking(tx, { matterId: access.matterId, proceedingId, ...place }))) throw notFound();
+    const owner = { matterId: access.matterId, actorId: writer.actorId, stepId: place.stepId };
+    const rows = await insertDocuments(tx, owner, files, { connect: app.config.connect, enqueue });
+    return rows.map((row) => row.id);
+  });
 
 /** Receives the request's files for the step (UPLOAD on the tracking); answers the new ids. */
 export async function uploadStepDocuments(

@@ -1,0 +1,59 @@
+// Connect's background jobs: the copy of each stored document (retried with backoff; the dead letter
+// marks it FAILED), and the token's refresh before it expires, checked every minute by one process
+// at a time (a singleton per period; the refresh itself holds a lease on the token row).
+import { messages } from "@litfolio/shared/messages";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { documents } from "../db/schema/documents";
+import type { JobContext, JobType } from "../jobs/job-type";
+import { copyDocument, settleCopy } from "./copy";
+import { type ConnectContext, refreshIfDue } from "./tokens";
+
+const copyPayload = z.strictObject({ documentId: z.number().int().positive() });
+type CopyPayload = z.infer<typeof copyPayload>;
+
+/** The token's upkeep from a job's context; null when Connect is not configured. */
+const connectContextOf = ({ db, config, enqueueIn }: JobContext): ConnectContext | null =>
+  config.connect ? { db, config, connect: config.connect, enqueueIn } : null;
+
+/** The queue gave up on a copy: FAILED, with the last attempt's reason (kept on the row). */
+export const connectCopyFailedJob: JobType<CopyPayload> = {
+  name: "connect-copy-failed",
+  payload: copyPayload,
+  async handle({ documentId }, { db }) {
+    const [row] = await db
+      .select({ reason: documents.reason })
+      .from(documents)
+      .where(eq(documents.id, documentId));
+    await settleCopy(db, documentId, "FAILED", row?.reason ?? messages.connectUnreachable);
+  },
+};
+
+export const connectCopyJob: JobType<CopyPayload> = {
+  name: "connect-copy",
+  payload: copyPayload,
+  // 30 s, 1 min, 2 min ... about 8 hours in all before the copy counts as failed; a process killed
+  // mid-copy leaves the job active until it expires, then it runs again.
+  queue: {
+    retryLimit: 10,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 3600,
+    deadLetter: connectCopyFailedJob.name,
+  },
+  batchSize: 2,
+  wakeOnCommit: true,
+  handle: ({ documentId }, context) =>
+    copyDocument(connectContextOf(context), context.files, context.db, documentId),
+};
+
+export const connectTokenJob: JobType<Record<string, never>> = {
+  name: "connect-token",
+  payload: z.strictObject({}),
+  pollingIntervalSeconds: 30,
+  repeat: { everyMinutes: 1, payload: {} },
+  async handle(_payload, context) {
+    const connect = connectContextOf(context);
+    if (connect) await refreshIfDue(connect);
+  },
+};

@@ -1,0 +1,129 @@
+// Connect (SPEC 2.3 "Connect settings", 7.8; DECISIONS "Paths the spec leaves out"), SYSTEM_ADMIN
+// only: the token info (masked), the status, the authorisation (authenticate redirects the browser
+// to the service with a `state` bound to this session; activate exchanges the code it sent back),
+// and per matter (its ADMIN) the documents' copies in progress or failed, and their retry.
+import {
+  type ConnectCopies,
+  type ConnectRetryAnswer,
+  type ConnectStatus,
+  connectActivateQuery,
+  connectAuthenticateQuery,
+  connectRetryBody,
+} from "@litfolio/shared/connect";
+import { messages } from "@litfolio/shared/messages";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { recordAudit } from "../../audit";
+import { randomToken, sha256 } from "../../auth/crypto";
+import { currentUser } from "../../auth/guards";
+import { authorizeUrl, ConnectError, exchangeCode } from "../../connect/client";
+import { connectCopyJob } from "../../connect/jobs";
+import { saveTokens, tokenInfo } from "../../connect/tokens";
+import { AppError, badRequest, conflict } from "../../http/errors";
+import { matterParams } from "../../http/params";
+import { transactionWithJobs } from "../../jobs/queue";
+import { matterAccessOf, needs } from "../../permissions/route-access";
+import { copyCounts, reopenFailedCopies, saveState, takeState } from "./queries";
+
+const adminOnly = { access: "systemAdmin" } as const;
+
+const sessionIdOf = (request: FastifyRequest) => {
+  currentUser(request);
+  return request.session?.id ?? "";
+};
+
+export async function connectRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const connectConfig = () => {
+    if (!app.config.connect) throw conflict(messages.connectNotConfigured);
+    return app.config.connect;
+  };
+
+  api.get("/collaborate/authenticationToken", { config: adminOnly }, () =>
+    tokenInfo(app.db, app.config.connect),
+  );
+
+  api.get("/collaborate/authenticationStatus", { config: adminOnly }, async (): Promise<ConnectStatus> => {
+    const info = await tokenInfo(app.db, app.config.connect);
+    return { configured: info.configured, authenticated: info.authenticated };
+  });
+
+  // A navigation, not a background call: the browser follows the redirect to the service.
+  api.get(
+    "/collaborate/authenticate",
+    { config: adminOnly, schema: { querystring: connectAuthenticateQuery } },
+    async (request, reply) => {
+      const connect = connectConfig();
+      const { redirectUrl = connect.redirectUrl } = request.query;
+      // The service sends the code only to the address registered with it; no other is passed on.
+      if (redirectUrl !== connect.redirectUrl)
+        throw badRequest(`The redirect address must be ${connect.redirectUrl}`, [
+          { field: "redirectUrl", message: `The redirect address must be ${connect.redirectUrl}` },
+        ]);
+      const state = randomToken();
+      await saveState(app.db, sha256(state), sessionIdOf(request));
+      return reply.redirect(authorizeUrl(connect, redirectUrl, state), 302);
+    },
+  );
+
+  api.get(
+    "/collaborate/activate",
+    { config: adminOnly, schema: { querystring: connectActivateQuery } },
+    async (request) => {
+      const connect = connectConfig();
+      const { code, state } = request.query;
+      if (!(await takeState(app.db, sha256(state), sessionIdOf(request))))
+        throw badRequest(messages.connectStateMismatch);
+      try {
+        await saveTokens(app.db, connect, await exchangeCode(connect, code, connect.redirectUrl));
+      } catch (error) {
+        if (!(error instanceof ConnectError)) throw error;
+        if (error.retryable) throw new AppError(503, "SERVICE_UNAVAILABLE", messages.connectUnreachable);
+        throw badRequest(messages.connectCodeRefused(error.message));
+      }
+      await recordAudit(app.db, {
+        actorId: currentUser(request).id,
+        entity: "connectToken",
+        entityId: 1,
+        action: "update",
+        after: { authenticated: true },
+      });
+      return { ...(await tokenInfo(app.db, connect)), message: messages.connectActivated };
+    },
+  );
+
+  const copies = "/matters/:matterId/connect-copies";
+  const matterAdmin = { access: needs("matter", "ADMIN") };
+
+  api.get(
+    copies,
+    { config: matterAdmin, schema: { params: matterParams } },
+    async (request): Promise<ConnectCopies> => ({
+      configured: app.config.connect !== null,
+      ...(await copyCounts(app.db, matterAccessOf(request).matterId)),
+    }),
+  );
+
+  api.post(
+    `${copies}/retry`,
+    { config: matterAdmin, schema: { params: matterParams, body: connectRetryBody } },
+    async (request): Promise<ConnectRetryAnswer> => {
+      if (!app.config.connect) return { requeued: 0, message: messages.connectNotConfigured };
+      const { matterId, caller } = matterAccessOf(request);
+      const ids = await transactionWithJobs(app, async (tx, enqueue) => {
+        const reopened = await reopenFailedCopies(tx, matterId);
+        for (const documentId of reopened) await enqueue(connectCopyJob, { documentId });
+        if (reopened.length > 0)
+          await recordAudit(tx, {
+            actorId: caller.id,
+            entity: "connectCopies",
+            entityId: matterId,
+            action: "update",
+            after: { retried: reopened },
+          });
+        return reopened;
+      });
+      return { requeued: ids.length, message: messages.connectRetryQueued(ids.length) };
+    },
+  );
+}
