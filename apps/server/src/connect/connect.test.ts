@@ -29,11 +29,12 @@ import {
 } from "../test/factories";
 import { createTestApp, eventually, type TestApp } from "../test/harness";
 import { multipartFiles, samplePdf } from "../test/multipart";
-import { type ConnectContext, refreshIfDue } from "./tokens";
+import { type ConnectContext, refreshIfDue, refreshNow } from "./tokens";
 
 let clock = Date.now();
 let standin: RunningStandin;
 let t: TestApp;
+let settings: Record<string, string>;
 let admin: string;
 const redirectUrl = "http://localhost:8080/";
 
@@ -48,7 +49,8 @@ const connectSettings = (base: string, secret = "stand-in-secret") => ({
 
 beforeAll(async () => {
   standin = await startStandin({ now: () => clock });
-  t = await createTestApp(connectSettings(standin.baseUrl));
+  settings = connectSettings(standin.baseUrl);
+  t = await createTestApp(settings);
   admin = await sessionCookie(t.database.db, (await createAdmin(t.database.db)).id);
 });
 afterAll(async () => {
@@ -208,6 +210,14 @@ describe("dbbw/collaborate: the token", () => {
     expect(after.authenticated).toBe(true);
   });
 
+  it("refreshes once when several callers need a fresh token at the same time (the row's lease)", async () => {
+    await behave({ accessTokenLifetimeSeconds: 60 });
+    await activate(await authorise());
+    const tokens = await Promise.all([1, 2, 3].map(() => refreshNow(connectContext())));
+    expect((await standinTokens()).refreshes).toBe(1);
+    expect(new Set(tokens).size).toBe(1);
+  });
+
   it("marks the token not authenticated when a refresh is refused, and e-mails the admins once", async () => {
     await behave({ accessTokenLifetimeSeconds: 120 });
     await activate(await authorise());
@@ -327,5 +337,32 @@ describe("the background copy of documents to Connect", () => {
       (await call("POST", `matters/${matter.id}/connect-copies/retry`, cookie, { status: "FAILED" }))
         .statusCode,
     ).toBe(403);
+  });
+});
+
+// Two server processes on one PostgreSQL database share the queue: each copy runs once.
+describe.runIf(process.env.TEST_DATABASE_URL)("two server processes sharing one queue", () => {
+  it("copies every document once, whichever process takes it", async () => {
+    const second = await createTestApp(settings, { sharing: t });
+    try {
+      await activate(await authorise());
+      const db = t.database.db;
+      const matter = await createMatter(db, { connectFolderId: "99" });
+      const category = await createCategory(db, matter.id, { code: "DEU" });
+      const proceeding = await createProceeding(db, matter.id, category.id);
+      const { tracking, steps } = await createTracking(db, matter.id, { proceedingId: proceeding.id });
+      const path = `matters/${matter.id}/proceedings/${proceeding.id}/tracking/${tracking.id}/proceduralsteps/${steps[0]?.id}/attacheddocuments`;
+      const files = [1, 2, 3, 4, 5].map((n) => ({ name: `Annex ${n}.pdf`, content: samplePdf() }));
+      const uploaded = await call("POST", path, admin, multipartFiles(files));
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      await eventually(async () => {
+        const rows = await db.select().from(documents).where(eq(documents.matterId, matter.id));
+        return rows.every((row) => row.status === "SUCCEEDED") ? rows : undefined;
+      }, 20_000);
+      const copies = (await standinFiles()).filter((file) => file.parentfolderid === "99");
+      expect(copies.map((file) => file.filename).sort()).toEqual(files.map((file) => file.name));
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -61,23 +61,36 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop: async () => {} };
 }
 
+/** A second server process on another test app's PostgreSQL database and files (not PGlite's). */
+async function sharedDatabase(other: TestApp): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const { kind, connectionString } = other.database;
+  if (kind !== "postgres" || !connectionString)
+    throw new Error("Only a PostgreSQL test database can be shared");
+  return { database: await openPostgres(connectionString), drop: async () => {} };
+}
+
 /**
  * `webDist`: a built web app to serve instead of apps/web/dist; `jobTypes`: the job types to run
- * instead of the registry's.
+ * instead of the registry's; `sharing`: another test app whose database and files this one uses,
+ * as a second server process would (PostgreSQL only; that app removes them).
  */
 export async function createTestApp(
   settings: Record<string, string> = {},
-  { webDist, jobTypes }: Pick<AppDeps, "webDist"> & { jobTypes?: JobOptions["types"] } = {},
+  {
+    webDist,
+    jobTypes,
+    sharing,
+  }: Pick<AppDeps, "webDist"> & { jobTypes?: JobOptions["types"]; sharing?: TestApp } = {},
 ): Promise<TestApp> {
   // Each test app keeps its uploaded files in a folder of its own, removed when it closes.
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-test-data-"));
+  const dataDir = sharing?.config.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-test-data-"));
   const config = loadConfig({
     PUBLIC_URL: "http://localhost:8080",
     LOG_LEVEL: "silent",
     DATA_DIR: dataDir,
     ...settings,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = sharing ? await sharedDatabase(sharing) : await openTestDatabase();
   const printedMails: PrintedMail[] = [];
   const files = localFileStore(config.dataDir);
   const jobs = await startJobs(
@@ -100,7 +113,7 @@ export async function createTestApp(
       await jobs.stop();
       await database.close();
       await drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!sharing) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
