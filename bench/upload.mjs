@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { demoStep, rssMb, uploadPdf } from "./documents.mjs";
 import { signIn, startServer } from "./server.mjs";
 
 const RUNS = 3;
@@ -15,72 +16,18 @@ const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Litfolio-demo-2026";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-bench-upload-"));
 const server = await startServer({ dataDir, port: 18085 });
 
-const rssMb = () => {
-  const status = fs.readFileSync(`/proc/${server.pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-};
-
-/** A multipart body streamed in 1 MB chunks: a PDF header, then spaces up to SIZE bytes. */
-function multipartBody(boundary) {
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="Expert report.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const chunk = Buffer.alloc(MB, 0x20);
-  let sent = 0;
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(head);
-    },
-    pull(controller) {
-      const left = SIZE - sent;
-      if (left <= 0) {
-        controller.enqueue(tail);
-        controller.close();
-        return;
-      }
-      const part = left >= MB ? chunk : chunk.subarray(0, left);
-      sent += part.length;
-      controller.enqueue(part);
-    },
-  });
-}
-
 try {
   const cookie = await signIn(server, "admin@example.com", DEMO_PASSWORD);
-  const api = async (apiPath) =>
-    (await fetch(`${server.baseUrl}/api${apiPath}`, { headers: { cookie } })).json();
-  const [matter] = (await api("/dbbw/matters")).items;
-  let step;
-  for (const proceeding of (await api(`/dbbw/matters/${matter.id}/proceedings?size=100`)).items) {
-    const base = `/dbbw/matters/${matter.id}/proceedings/${proceeding.id}/tracking`;
-    const { trackingId } = await api(`${base}/available`);
-    if (!trackingId) continue;
-    const tracking = await api(`${base}/${trackingId}`);
-    step = `${base}/${trackingId}/proceduralsteps/${tracking.proceduralSteps.at(-1).id}/attacheddocuments`;
-    break;
-  }
-  if (!step) throw new Error("no demo tracking");
-  const before = rssMb();
+  const step = (await demoStep(server, cookie)).upload;
+  const before = rssMb(server.pid);
   let peak = before;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, rssMb());
+    peak = Math.max(peak, rssMb(server.pid));
   }, 20);
   const rates = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const boundary = `----bench${run}${Date.now()}`;
     const started = performance.now();
-    const answer = await fetch(`${server.baseUrl}/api${step}`, {
-      method: "POST",
-      headers: {
-        cookie,
-        origin: server.baseUrl,
-        "content-type": `multipart/form-data; boundary=${boundary}`,
-      },
-      body: multipartBody(boundary),
-      duplex: "half",
-    });
-    if (!answer.ok) throw new Error(`upload refused: ${answer.status} ${await answer.text()}`);
+    await uploadPdf(server, cookie, step, SIZE, "Expert report.pdf");
     rates.push(SIZE / MB / ((performance.now() - started) / 1000));
   }
   clearInterval(sampler);
