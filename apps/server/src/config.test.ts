@@ -61,6 +61,43 @@ describe("settings", () => {
   });
 });
 
+describe("Connect settings", () => {
+  const key = "ab".repeat(32);
+  const complete = {
+    CONNECT_BASE_URL: "https://firm.highq.com/",
+    CONNECT_INSTANCE: "litigation",
+    CONNECT_CLIENT_ID: "litfolio",
+    CONNECT_CLIENT_SECRET: "secret",
+    CONNECT_TOKEN_KEY: key,
+    PUBLIC_URL: "https://litfolio.example.com",
+  };
+
+  it("leaves Connect off without CONNECT_BASE_URL, and reads every setting with it", () => {
+    expect(loadConfig({ CONNECT_CLIENT_ID: "x" }).connect).toBeNull();
+    expect(loadConfig(complete).connect).toEqual({
+      baseUrl: "https://firm.highq.com",
+      instance: "litigation",
+      apiVersion: "3",
+      clientId: "litfolio",
+      clientSecret: "secret",
+      redirectUrl: "https://litfolio.example.com/",
+      tokenKey: Buffer.from(key, "hex"),
+    });
+  });
+
+  it("names the settings Connect still needs, and refuses a key that is not 32 bytes of hex", () => {
+    expect(() => loadConfig({ CONNECT_BASE_URL: "https://firm.highq.com" })).toThrow(
+      new ConfigError(
+        "CONNECT_BASE_URL is set, so Connect also needs CONNECT_INSTANCE, CONNECT_CLIENT_ID, CONNECT_CLIENT_SECRET, CONNECT_TOKEN_KEY",
+      ),
+    );
+    expect(() => loadConfig({ ...complete, CONNECT_TOKEN_KEY: "short" })).toThrow(
+      /CONNECT_TOKEN_KEY is 32 random bytes/,
+    );
+    expect(() => loadConfig({ ...complete, CONNECT_INSTANCE: "a/b" })).toThrow(/CONNECT_INSTANCE/);
+  });
+});
+
 describe("mail server", () => {
   const postgres = { DATABASE_URL: "postgres://127.0.0.1:1/litfolio" };
 
