@@ -1,6 +1,7 @@
 // The matter page's details tab (SPEC 2.3): client, matter name, matter number, status and Connect
 // folder ID, with Edit (WRITE) opening the full-screen matter form and Delete (DELETE) after a
-// confirmation; the server refuses to delete a matter that still has proceedings.
+// confirmation; the server refuses to delete a matter that still has proceedings. A matter ADMIN also
+// sees the matter's Connect copies.
 import { type Matter, matterStatusLabels } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import DeleteIcon from "@mui/icons-material/Delete";
@@ -15,6 +16,7 @@ import { useConfirm } from "../../../components/ConfirmDialog";
 import { DetailList } from "../../../components/DetailList";
 import { paths } from "../../../lib/paths";
 import { useDeleteMatter } from "../api/useDeleteMatter";
+import { MatterConnectCopies } from "./MatterConnectCopies";
 import { MatterFormDialog } from "./MatterFormDialog";
 
 export function MatterDetailsTab({ matter }: { matter: Matter }) {
@@ -43,6 +45,7 @@ export function MatterDetailsTab({ matter }: { matter: Matter }) {
           </Button>
         )}
       </Stack>
+      {matter.permissions.includes("ADMIN") && <MatterConnectCopies matterId={matter.id} />}
       <MatterFormDialog target={editing ? matter : null} onClose={() => setEditing(false)} />
     </Paper>
   );

@@ -1,0 +1,190 @@
+// Connect (issue 16; SPEC 2.3 "Connect settings"; DECISIONS "The external collaboration service"),
+// against the Connect stand-in: the administrator opens Connect settings from the drawer, is sent to
+// the service's Allow page by Refresh token and comes back through the Dashboard authorised, with the
+// tokens masked; a PDF uploaded to a tracking step is copied to the matter's Connect folder ("Upload
+// in progress", then no status); refused by the service it shows "Upload failed" with the reason,
+// and the matter's Connect section retries it.
+import crypto from "node:crypto";
+import { type RunningStandin, startStandin } from "@litfolio/connect-standin";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage } from "../support/browser";
+import { alert, shown, signIn } from "../support/journeys";
+import { type RunningServer, startServer } from "../support/server";
+
+const matterId = 1;
+const unique = Date.now().toString(36);
+
+let standin: RunningStandin;
+let server: RunningServer;
+let runLog: string | undefined;
+let browser: Browser;
+let admin: Page;
+
+async function standinBehaviour(behaviour: object) {
+  const answer = await fetch(`${standin.baseUrl}/_standin/behaviour`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(behaviour),
+  });
+  expect(answer.status).toBe(200);
+}
+
+// The run's server has no Connect: this file starts its own, pointed at a stand-in of its own.
+beforeAll(async () => {
+  standin = await startStandin();
+  server = await startServer({
+    CONNECT_BASE_URL: standin.baseUrl,
+    CONNECT_INSTANCE: "litfolio",
+    CONNECT_CLIENT_ID: "litfolio",
+    CONNECT_CLIENT_SECRET: "stand-in-secret",
+    CONNECT_TOKEN_KEY: crypto.randomBytes(32).toString("hex"),
+  });
+  // signIn() reads the sign-in code from this server's log.
+  runLog = process.env.E2E_SERVER_LOG;
+  process.env.E2E_SERVER_LOG = server.logPath;
+  browser = await launchBrowser();
+  admin = await newPage(browser, undefined, server.baseUrl);
+  await admin.emulateMedia({ reducedMotion: "reduce" });
+  await signIn(admin, "admin@example.com");
+  await admin.waitForURL(/\/matters\/$/);
+});
+afterAll(async () => {
+  await browser?.close();
+  if (runLog === undefined) delete process.env.E2E_SERVER_LOG;
+  else process.env.E2E_SERVER_LOG = runLog;
+  await server?.stop();
+  await standin?.close();
+});
+
+/** The value beside a label of a details list. */
+const detail = (within: Locator, label: string) =>
+  within
+    .locator("dt")
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd[1]");
+
+/** A step of a demo proceeding's tracking, as the API answers it to the administrator. */
+async function demoStep(page: Page) {
+  const base = `/api/dbbw/matters/${matterId}/proceedings`;
+  const list = (await (await page.request.get(`${base}?size=100`)).json()) as { items: { id: number }[] };
+  for (const { id } of list.items) {
+    const { trackingId } = await (await page.request.get(`${base}/${id}/tracking/available`)).json();
+    if (!trackingId) continue;
+    const tracking = await (await page.request.get(`${base}/${id}/tracking/${trackingId}`)).json();
+    const step = tracking.proceduralSteps[0];
+    if (step) return `/matters/${matterId}/proceedings/${id}/tracking/${trackingId}/${step.id}`;
+  }
+  throw new Error("no demo proceeding has a tracking with steps");
+}
+
+/** Opens the step's dialog from its address; answers the dialog. */
+async function openStep(page: Page, stepPath: string): Promise<Locator> {
+  await page.goto(stepPath);
+  const dialog = page.getByRole("dialog", { name: /^Procedural step \d+$/ });
+  await shown(dialog);
+  return dialog;
+}
+
+async function uploadPdf(page: Page, dialog: Locator, name: string) {
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name,
+    mimeType: "application/pdf",
+    buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`),
+  });
+  await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+  await shown(alert(page, "Document has been uploaded"));
+}
+
+const documentItem = (dialog: Locator, name: string) =>
+  dialog.getByRole("list", { name: "Documents" }).getByRole("listitem").filter({ hasText: name });
+
+/** Reopens the step until the document shows `done` (the copy runs in the background). */
+async function waitForDocument(page: Page, stepPath: string, done: (dialog: Locator) => Promise<boolean>) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const dialog = await openStep(page, stepPath);
+    if (await done(dialog)) return dialog;
+    if (Date.now() > deadline) throw new Error("the document's copy did not end in time");
+    await page.waitForTimeout(1000);
+  }
+}
+
+describe("Connect", () => {
+  it("an administrator authorises Connect from its settings page and comes back with a token", async () => {
+    await admin.getByRole("button", { name: "Open menu" }).click();
+    await admin
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("link", { name: "Connect settings" })
+      .click();
+    await admin.waitForURL(/\/connect-settings$/);
+    const token = admin.getByRole("region", { name: "Connect token" });
+    await shown(detail(token, "Authenticated").getByText("No", { exact: true }));
+    expect(await detail(token, "Token").textContent()).toBe("-");
+
+    await token.getByRole("button", { name: "Refresh token" }).click();
+    await admin.waitForURL((url) => url.href.startsWith(standin.baseUrl));
+    await shown(admin.getByRole("heading", { name: "Allow access" }));
+    await admin.getByRole("button", { name: "Allow" }).click();
+
+    await admin.waitForURL(/\/connect-settings$/);
+    await shown(alert(admin, "Connect has been authorised"));
+    await shown(detail(token, "Authenticated").getByText("Yes", { exact: true }));
+    expect(await detail(token, "Token").textContent()).toMatch(/^\S{4}\*{8}\S{4}$/);
+    expect(await detail(token, "Refresh token").textContent()).toMatch(/^\S{4}\*{8}\S{4}$/);
+    expect(await detail(token, "Expires on").textContent()).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+  });
+
+  it("copies a PDF uploaded to a step to Connect: in progress, then done", async () => {
+    const stepPath = await demoStep(admin);
+    const name = `Connect copy ${unique}.pdf`;
+    // The stand-in answers slowly, so the copy is still on its way when the list reloads.
+    await standinBehaviour({ uploadDelayMs: 3000 });
+    const dialog = await openStep(admin, stepPath);
+    await uploadPdf(admin, dialog, name);
+    await shown(documentItem(dialog, name).getByText("Upload in progress"));
+    await standinBehaviour({ uploadDelayMs: 0 });
+
+    const after = await waitForDocument(
+      admin,
+      stepPath,
+      async (reopened) => (await documentItem(reopened, name).getByText("Upload in progress").count()) === 0,
+    );
+    expect(await documentItem(after, name).getByText("Upload failed").count()).toBe(0);
+    const files = (await (await fetch(`${standin.baseUrl}/_standin/files`)).json()) as { filename: string }[];
+    expect(files.map((file) => file.filename)).toContain(name);
+    await after.getByRole("button", { name: "Cancel" }).click();
+  });
+
+  it("shows why a copy failed, and the matter's Connect section retries it", async () => {
+    const stepPath = await demoStep(admin);
+    const name = `Connect refused ${unique}.pdf`;
+    const reason = `The folder is read-only ${unique}`;
+    await standinBehaviour({ failUploads: "always", failStatus: 400, failReason: reason });
+    const dialog = await openStep(admin, stepPath);
+    await uploadPdf(admin, dialog, name);
+    const failed = await waitForDocument(
+      admin,
+      stepPath,
+      async (reopened) => (await documentItem(reopened, name).getByText("Upload failed").count()) > 0,
+    );
+    await documentItem(failed, name).getByText("Upload failed").hover();
+    await shown(admin.getByRole("tooltip").filter({ hasText: reason }));
+    await failed.getByRole("button", { name: "Cancel" }).click();
+
+    await standinBehaviour({ failUploads: 0 });
+    await admin.goto(`/matters/${matterId}/`);
+    const connect = admin.getByRole("region", { name: "Connect", exact: true });
+    await shown(connect.getByText("1 copy failed"));
+    await connect.getByRole("button", { name: "Retry failed copies" }).click();
+    await shown(alert(admin, "1 document is being copied to Connect again"));
+    await waitForDocument(
+      admin,
+      stepPath,
+      async (reopened) =>
+        (await documentItem(reopened, name)
+          .getByText(/^Upload/)
+          .count()) === 0,
+    );
+  });
+});
