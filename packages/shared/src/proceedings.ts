@@ -295,6 +295,32 @@ export const proceedingSearchQuery = proceedingListQuery
   });
 export type ProceedingSearchQuery = z.output<typeof proceedingSearchQuery>;
 
+/** The search panel's columns (the period is sent as writStartDate and writEndDate). */
+export const proceedingSearchColumns = [
+  "all",
+  "proceedingCode",
+  "categoryCode",
+  "localCounselProceedingCode",
+  "plaintiff",
+  "lawFirm",
+  "period",
+  "courtLocation",
+  "dbResponsible",
+] as const;
+export type ProceedingSearchColumn = (typeof proceedingSearchColumns)[number];
+
+export const proceedingSearchColumnLabels: Record<ProceedingSearchColumn, string> = {
+  all: "All fields",
+  proceedingCode: "Proceedings code",
+  categoryCode: "Jurisdiction/workstream code",
+  localCounselProceedingCode: "Local counsel proceedings code",
+  plaintiff: "Plaintiff",
+  lawFirm: "Law firm",
+  period: "Writ served between",
+  courtLocation: "Court location",
+  dbResponsible: "Contact person",
+};
+
 /** GET dbbw/{matterId}/proceedingcode?categoryId=: the code the next proceeding would get. */
 export const proceedingCodeQuery = z.object({ categoryId: entityId });
 

@@ -121,16 +121,22 @@ async function refused({ db, config, enqueueIn }: ConnectContext, reason: string
 }
 
 /**
- * Refreshes the token now (unless another process is at it: then waits for its result). A refusal
+ * Refreshes the token unless it is valid beyond `margin` by the time this caller holds the lease
+ * (another process is at it: waits for its result). A refusal
  * (invalid_grant, invalid_client) marks the token not authenticated; an outage leaves it as it is.
  */
-export async function refreshNow(context: ConnectContext): Promise<string> {
+export async function refreshNow(context: ConnectContext, margin = REFRESH_MARGIN_MS): Promise<string> {
   const { db, connect: config } = context;
   const leased = await takeLease(db);
   if (!leased) return waitForOtherRefresh(db, config);
   if (!leased.authenticated) {
     await releaseLease(db);
     throw notAuthorised();
+  }
+  // Another process refreshed it between this caller's look and its lease: that token will do.
+  if (leased.accessExpiresAt.getTime() - Date.now() > margin) {
+    await releaseLease(db);
+    return decryptSecret(config.tokenKey, leased.accessToken);
   }
   try {
     const tokens = await refreshTokens(config, decryptSecret(config.tokenKey, leased.refreshToken));
@@ -176,5 +182,5 @@ export async function refreshIfDue(context: ConnectContext) {
   const row = await tokenRow(context.db);
   if (!row?.authenticated) return;
   if (row.accessExpiresAt.getTime() - Date.now() > 2 * REFRESH_MARGIN_MS) return;
-  await refreshNow(context);
+  await refreshNow(context, 2 * REFRESH_MARGIN_MS);
 }

@@ -8,12 +8,14 @@ import { claimantListBody } from "@litfolio/shared/proceeding-lists";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { claimants } from "../../db/schema/proceedings";
+import { sendExport } from "../../export/send";
 import { listAnswer, readListVersion } from "../../http/edits";
 import { proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { registerListRowDelete } from "../proceedings/list-rows";
 import { requireOnProceeding } from "../proceedings/service";
 import { proceedingWriter } from "../proceedings/writer";
+import { claimantsSheet } from "./export";
 import { claimantsOf } from "./queries";
 import { claimantList, saveClaimantList } from "./service";
 
@@ -30,6 +32,19 @@ export async function claimantRoutes(app: FastifyInstance) {
       const permissions = await requireOnProceeding(app.db, access, proceedingId, "READ");
       const version = await readListVersion(app.db, claimantList, proceedingId);
       return listAnswer(await claimantsOf(app.db, proceedingId), permissions, version);
+    },
+  );
+
+  api.get(
+    `${collection}/export`,
+    { config: { access: needs("proceedings", "READ") }, schema: { params: proceedingParams } },
+    async (request, reply) => {
+      const access = matterAccessOf(request);
+      const { proceedingId } = request.params;
+      await requireOnProceeding(app.db, access, proceedingId, "READ");
+      return sendExport(app.db, reply, access, { list: "claimants", proceedingId }, (subject) =>
+        claimantsSheet(app.db, proceedingId, subject),
+      );
     },
   );
 

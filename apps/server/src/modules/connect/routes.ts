@@ -94,6 +94,7 @@ export async function connectRoutes(app: FastifyInstance) {
 
   const copies = "/matters/:matterId/connect-copies";
   const matterAdmin = { access: needs("matter", "ADMIN") };
+  const matterAdminOnce = { ...matterAdmin, idempotent: true };
 
   api.get(
     copies,
@@ -106,7 +107,7 @@ export async function connectRoutes(app: FastifyInstance) {
 
   api.post(
     `${copies}/retry`,
-    { config: matterAdmin, schema: { params: matterParams, body: connectRetryBody } },
+    { config: matterAdminOnce, schema: { params: matterParams, body: connectRetryBody } },
     async (request): Promise<ConnectRetryAnswer> => {
       if (!app.config.connect) return { requeued: 0, message: messages.connectNotConfigured };
       const { matterId, caller } = matterAccessOf(request);

@@ -11,14 +11,17 @@ import {
   totalsUpdateBody,
 } from "@litfolio/shared/overview";
 import type { ListEnvelope } from "@litfolio/shared/paging";
+import type { ProceedingStatus } from "@litfolio/shared/proceedings";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client";
+import { sendExport } from "../../export/send";
 import { notFound } from "../../http/errors";
 import { matterItemParams, matterParams } from "../../http/params";
 import type { MatterAccess } from "../../permissions/access";
 import { matterAccessOf, needs } from "../../permissions/route-access";
+import { overviewSheet } from "./export";
 import { presentOverview, presentTotals } from "./presenter";
 import { aggregate, findTotals, listTotals } from "./queries";
 import { createTotals, deleteTotals, updateTotals } from "./service";
@@ -110,21 +113,34 @@ export async function overviewRoutes(app: FastifyInstance) {
     },
   );
 
+  /** The matter's overview under the statuses, the caller's categories only for a local counsel. */
+  const overviewOf = async (access: MatterAccess, statuses: readonly ProceedingStatus[]) => {
+    const { rows, firstAssetLabel } = await aggregate(app.db, access.matterId, statuses, scopeOf(access));
+    return presentOverview(rows, firstAssetLabel, access.verbs("expectedTotals"));
+  };
+
   api.get(
     "/matters/:matterId/aggregator",
     {
       config: { access: needs("expectedTotals", "READ") },
       schema: { params: matterParams, querystring: aggregatorQuery },
     },
-    async (request): Promise<Overview> => {
+    async (request): Promise<Overview> => overviewOf(matterAccessOf(request), request.query.statuses),
+  );
+
+  api.get(
+    "/matters/:matterId/aggregator/export",
+    {
+      config: { access: needs("expectedTotals", "READ") },
+      schema: { params: matterParams, querystring: aggregatorQuery },
+    },
+    async (request, reply) => {
       const access = matterAccessOf(request);
-      const { rows, firstAssetLabel } = await aggregate(
-        app.db,
-        access.matterId,
-        request.query.statuses,
-        scopeOf(access),
+      const { statuses } = request.query;
+      const overview = await overviewOf(access, statuses);
+      return sendExport(app.db, reply, access, { list: "overview" }, (subject) =>
+        overviewSheet(overview, statuses, subject),
       );
-      return presentOverview(rows, firstAssetLabel, access.verbs("expectedTotals"));
     },
   );
 }

@@ -15,9 +15,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../auth/guards";
+import { sendExport } from "../../export/send";
 import { matterParams, proceedingParams } from "../../http/params";
 import type { MatterAccess } from "../../permissions/access";
 import { matterAccessOf, needs } from "../../permissions/route-access";
+import { proceedingsSheet } from "./export";
 import { listProceedings, type ProceedingListQuery } from "./list";
 import { presentProceeding, presentProceedingSummary, presentStatusChanges } from "./presenter";
 import { statusChanges } from "./queries";
@@ -69,6 +71,20 @@ export async function proceedingRoutes(app: FastifyInstance) {
       schema: { params: matterParams, querystring: proceedingSearchQuery },
     },
     (request) => presentList(matterAccessOf(request), request.query),
+  );
+
+  api.get(
+    `${collection}/export`,
+    {
+      config: { access: needs("proceedings", "READ") },
+      schema: { params: matterParams, querystring: proceedingSearchQuery },
+    },
+    async (request, reply) => {
+      const access = matterAccessOf(request);
+      return sendExport(app.db, reply, access, { list: "proceedings" }, (subject) =>
+        proceedingsSheet(app.db, access, request.query, subject),
+      );
+    },
   );
 
   api.get(

@@ -19,11 +19,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { trucks } from "../../db/schema/proceedings";
+import { sendExport } from "../../export/send";
 import { proceedingItemParams, proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { registerListRowDelete } from "../proceedings/list-rows";
 import { requireOnProceeding } from "../proceedings/service";
 import { proceedingWriter } from "../proceedings/writer";
+import { trucksSheet } from "./export";
 import { presentTruck, presentTruckInformation } from "./presenter";
 import { countTrucks, listTrucks, proceedingsHolding, truckSources } from "./queries";
 import { addTruck, changeTruck, confirmTrucks } from "./service";
@@ -50,6 +52,23 @@ export async function truckRoutes(app: FastifyInstance) {
     },
     (request) => list(request, request.params, request.query),
   );
+  api.get(
+    `${collection}/export`,
+    {
+      config: { access: needs("proceedings", "READ") },
+      schema: { params: proceedingParams, querystring: truckListQuery },
+    },
+    async (request, reply) => {
+      const access = matterAccessOf(request);
+      const { proceedingId } = request.params;
+      const { confirmed } = request.query;
+      await requireOnProceeding(app.db, access, proceedingId, "READ");
+      return sendExport(app.db, reply, access, { list: "trucks", proceedingId }, (subject) =>
+        trucksSheet(app.db, proceedingId, confirmed, subject),
+      );
+    },
+  );
+
   api.get(
     `${collection}/search`,
     {

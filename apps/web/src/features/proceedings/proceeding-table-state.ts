@@ -6,7 +6,9 @@
 import { messages } from "@litfolio/shared/messages";
 import {
   defaultProceedingStatuses,
+  type ProceedingSearchColumn,
   type ProceedingStatus,
+  proceedingSearchColumns,
   proceedingSortFields,
   proceedingStatuses,
 } from "@litfolio/shared/proceedings";
@@ -19,31 +21,6 @@ import {
   type TableState,
   writeTableState,
 } from "../../lib/table-state";
-
-export const proceedingSearchColumns = [
-  "all",
-  "proceedingCode",
-  "categoryCode",
-  "localCounselProceedingCode",
-  "plaintiff",
-  "lawFirm",
-  "period",
-  "courtLocation",
-  "dbResponsible",
-] as const;
-export type ProceedingSearchColumn = (typeof proceedingSearchColumns)[number];
-
-export const proceedingSearchColumnLabels: Record<ProceedingSearchColumn, string> = {
-  all: "All fields",
-  proceedingCode: "Proceedings code",
-  categoryCode: "Jurisdiction/workstream code",
-  localCounselProceedingCode: "Local counsel proceedings code",
-  plaintiff: "Plaintiff",
-  lawFirm: "Law firm",
-  period: "Writ served between",
-  courtLocation: "Court location",
-  dbResponsible: "Contact person",
-};
 
 export const proceedingsTable = (matterId: number): TableDefinition<ProceedingSearchColumn> => ({
   searchColumns: proceedingSearchColumns,

@@ -4,7 +4,9 @@
 import type { Proceeding } from "@litfolio/shared/proceedings";
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
+import Stack from "@mui/material/Stack";
 import { useState } from "react";
+import { ExportButton } from "../../../components/ExportButton";
 import { useClaimants } from "../api/useClaimants";
 import { ClaimantsEditor } from "../components/ClaimantsEditor";
 import { ClaimantsTable } from "../components/ClaimantsTable";
@@ -21,18 +23,31 @@ export function ClaimantsTab({ proceeding }: { proceeding: Proceeding }) {
       </Box>
     );
   }
+  const exportButton = (
+    <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
+      <ExportButton path={`dbbw/matters/${ref.matterId}/proceedings/${ref.proceedingId}/claimants/export`} />
+    </Box>
+  );
   if (!list.data.permissions.includes("WRITE")) {
-    return <ClaimantsTable matterId={ref.matterId} claimants={list.data.items} />;
+    return (
+      <Stack spacing={2}>
+        {exportButton}
+        <ClaimantsTable matterId={ref.matterId} claimants={list.data.items} />
+      </Stack>
+    );
   }
   return (
-    <ClaimantsEditor
-      key={generation}
-      proceeding={ref}
-      claimants={list.data.items}
-      version={list.data.version}
-      // The editor starts again from the server's list once that list has reloaded (a save does not
-      // wait for the reload).
-      onRestart={() => void list.refetch().then(() => setGeneration((current) => current + 1))}
-    />
+    <Stack spacing={2}>
+      {exportButton}
+      <ClaimantsEditor
+        key={generation}
+        proceeding={ref}
+        claimants={list.data.items}
+        version={list.data.version}
+        // The editor starts again from the server's list once that list has reloaded (a save does not
+        // wait for the reload).
+        onRestart={() => void list.refetch().then(() => setGeneration((current) => current + 1))}
+      />
+    </Stack>
   );
 }

@@ -12,6 +12,7 @@ import Stack from "@mui/material/Stack";
 import Switch from "@mui/material/Switch";
 import { useState } from "react";
 import { useParams } from "react-router";
+import { ExportButton } from "../../../components/ExportButton";
 import { NotFoundPage } from "../../../components/NotFoundPage";
 import { PageBreadcrumbs } from "../../../components/PageBreadcrumbs";
 import { PageHeader } from "../../../components/PageHeader";
@@ -67,18 +68,21 @@ function MatterOverview({ matterId }: { matterId: number }) {
       <PageHeader
         title="Overview"
         actions={
-          <FormControlLabel
-            label="Chart"
-            control={
-              <Switch
-                checked={chart}
-                onChange={(event) => {
-                  setChart(event.target.checked);
-                  localStorage.setItem(CHART_KEY, event.target.checked ? "shown" : "hidden");
-                }}
-              />
-            }
-          />
+          <>
+            <ExportButton path={`dbbw/matters/${matterId}/aggregator/export`} />
+            <FormControlLabel
+              label="Chart"
+              control={
+                <Switch
+                  checked={chart}
+                  onChange={(event) => {
+                    setChart(event.target.checked);
+                    localStorage.setItem(CHART_KEY, event.target.checked ? "shown" : "hidden");
+                  }}
+                />
+              }
+            />
+          </>
         }
       />
       <SearchField label="Search jurisdictions and workstreams" value={search} onChange={setSearch} />

@@ -2,6 +2,7 @@
 // the expandable "Search proceedings" panel, the status selector, the table, and the create button
 // (CREATE on the list) opening the proceeding form. Page, size, sort, search and statuses live in
 // the URL query, so a link (e.g. the overview's, with ONGOING_BUT_SETTLED) or a reload shows the same.
+import { proceedingSearchColumnLabels, proceedingSearchColumns } from "@litfolio/shared/proceedings";
 import AddIcon from "@mui/icons-material/Add";
 import Breadcrumbs from "@mui/material/Breadcrumbs";
 import Button from "@mui/material/Button";
@@ -11,6 +12,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
 import { loadFailure, storedRowsPerPage } from "../../../components/DataTable";
+import { ExportButton } from "../../../components/ExportButton";
 import { NotFoundPage } from "../../../components/NotFoundPage";
 import { SearchPanel } from "../../../components/SearchPanel";
 import { useMatter } from "../../../lib/matter-api/useMatter";
@@ -23,8 +25,7 @@ import { ProceedingFormDialog } from "../components/form/ProceedingFormDialog";
 import { ProceedingTable, proceedingsRowsPerPageKey } from "../components/list/ProceedingTable";
 import { StatusFilter } from "../components/list/StatusFilter";
 import {
-  proceedingSearchColumnLabels,
-  proceedingSearchColumns,
+  proceedingListRequest,
   proceedingSearchProblem,
   proceedingsTable,
   readProceedingTableState,
@@ -80,11 +81,17 @@ function ProceedingsView({ matterId }: { matterId: number }) {
           value={state.statuses}
           onChange={(statuses) => changeState({ statuses, page: 0 })}
         />
-        {proceedings.data?.permissions.includes("CREATE") && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            Add proceedings
-          </Button>
-        )}
+        <Stack direction="row" spacing={1}>
+          <ExportButton
+            path={`dbbw/matters/${matterId}/proceedings/export`}
+            query={proceedingListRequest(matterId, state).query}
+          />
+          {proceedings.data?.permissions.includes("CREATE") && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              Add proceedings
+            </Button>
+          )}
+        </Stack>
       </Stack>
       <ProceedingTable
         matterId={matterId}

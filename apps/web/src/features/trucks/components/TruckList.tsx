@@ -15,6 +15,7 @@ import { ActionButton } from "../../../components/ActionButton";
 import { useAlert } from "../../../components/AlertBanner";
 import { DataTable, type DataTableColumn, loadFailure, type SortState } from "../../../components/DataTable";
 import type { RowSelection } from "../../../components/DataTableRow";
+import { ExportButton } from "../../../components/ExportButton";
 import { SearchField } from "../../../components/SearchField";
 import { usePaging } from "../../../components/usePaging";
 import { useStayWithinLastPage } from "../../../components/useStayWithinLastPage";
@@ -69,6 +70,10 @@ export function TruckList({ proceeding, confirmed, ...actions }: TruckListProps)
           }}
         />
         {selecting && <ConfirmSelectedButton confirmation={confirmation} />}
+        <ExportButton
+          path={`dbbw/matters/${proceeding.matterId}/proceedings/${proceeding.proceedingId}/trucks/export`}
+          query={{ confirmed }}
+        />
       </Stack>
       <DataTable
         label={title}
