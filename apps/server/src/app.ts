@@ -29,6 +29,7 @@ import { commentRoutes } from "./modules/comments/routes";
 import { configurationRoutes } from "./modules/configuration/routes";
 import { connectRoutes } from "./modules/connect/routes";
 import { defendantRoutes } from "./modules/defendants/routes";
+import { importRoutes } from "./modules/imports/routes";
 import { matterRoutes } from "./modules/matters/routes";
 import { menuItemRoutes } from "./modules/menu-items/routes";
 import { overviewRoutes } from "./modules/overview/routes";
@@ -165,6 +166,7 @@ export async function buildApp({
       await api.register(stepDocumentRoutes, { prefix: "/dbbw" });
       await api.register(resolutionLookupRoutes, { prefix: "/dbbw" });
       await api.register(grantedCostRoutes, { prefix: "/dbbw" });
+      await api.register(importRoutes, { prefix: "/dbbw" });
     },
     { prefix: "/api" },
   );

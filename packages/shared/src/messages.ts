@@ -295,4 +295,34 @@ export const messages = {
     count === 1
       ? "1 document is being copied to Connect again"
       : `${count} documents are being copied to Connect again`,
+
+  // Importing claimants and trucks from a spreadsheet (imports.ts)
+  importFileType: "Choose an Excel workbook (.xlsx) or a CSV file (.csv).",
+  importOneFile: "Choose one file to import.",
+  importNotSpreadsheet: (extension: string) =>
+    `This file is not a readable ${extension} file: it may be damaged, renamed or of another type.`,
+  importCsvNotUtf8: 'This CSV file is not UTF-8 text. Save it as "CSV UTF-8" and try again.',
+  importEncrypted:
+    "This workbook is password-protected or in the old .xls format. Remove the password (or save it as .xlsx) and try again.",
+  importEmpty: "The file is empty.",
+  importNoRows: "The file holds no rows below its header.",
+  importHeaderMissing: (columns: string) =>
+    `The first row must name the columns: ${columns}. Download the template to see it.`,
+  importColumnTwice: (column: string) => `The column "${column}" is named twice in the first row.`,
+  importFormula: (cell: string) =>
+    `Cell ${cell} holds a formula. Replace the formulas with their values (copy, paste values) and try again.`,
+  importTooManyRows: (max: number) => `The file holds more than ${max} rows. Split it and import the parts.`,
+  importTooManyClaimants: (max: number) => `A proceedings can have at most ${max} claimants.`,
+  importTooLargeUnpacked: "The workbook is too large once unpacked. Save the rows in a smaller workbook.",
+  importDuplicateInFile: (row: number) => `This value is already in row ${row} of the file`,
+  importClaimantAmbiguous:
+    "More than one claimant of this proceedings has this full name: correct the list first",
+  importConfirmedValue: "Enter yes or no",
+  importNotFound: "This import does not exist or has expired. Upload the file again.",
+  importHasInvalidRows: "The file has invalid rows. Correct them and upload the file again.",
+  importStale:
+    "The proceedings has been changed since the preview. Upload the file again to see what the import will do now.",
+  importConfirmRequired: "Confirm the import",
+  claimantsImported: "Claimants have been imported",
+  trucksImported: "Trucks have been imported",
 } as const;

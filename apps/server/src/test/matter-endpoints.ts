@@ -13,6 +13,7 @@ import {
 } from "../db/schema/matters";
 import { claimants, trucks } from "../db/schema/proceedings";
 import { resolutions } from "../db/schema/resolutions";
+import { importFixture } from "../modules/imports/fixtures";
 import type { Resource } from "../permissions/matrix";
 import type { DeclaredRoute, ResourceAccess } from "../permissions/route-access";
 import type { Method } from "./api";
@@ -91,7 +92,15 @@ async function proceedingParts(
 ) {
   const db = t.database.db;
   if (empty) {
-    return { proceeding: 0, claimant: 0, truck: 0, judgement: 0, settlement: 0, ...noTrackingParts };
+    return {
+      proceeding: 0,
+      claimant: 0,
+      truck: 0,
+      judgement: 0,
+      settlement: 0,
+      ...noTrackingParts,
+      ...(await importFixture(db, matterId, 0, author)),
+    };
   }
   const proceeding = (await createProceeding(db, matterId, categoryId)).id;
   const [claimant] = await db
@@ -124,6 +133,8 @@ async function proceedingParts(
     judgement: judgement?.id ?? 0,
     settlement: settlement?.id ?? 0,
     ...(await trackingParts(t, matterId, proceeding, author)),
+    // Last: a preview of the proceeding as the fixture leaves it (the caller's, for the commit routes).
+    ...(await importFixture(db, matterId, proceeding, author)),
   };
 }
 
@@ -358,6 +369,26 @@ export const routeSamples: Record<string, Sample[]> = {
   [`POST ${proceeding}/trucks`]: [{ payload: () => ({ chassisNumber: freshVin() }) }],
   [`PATCH ${proceeding}/trucks/:id`]: [{ payload: () => ({ confirmed: true, version: 1 }) }],
   [`PUT ${proceeding}/trucks/confirm`]: [{ payload: (f) => [f.truck] }],
+  [`POST ${proceeding}/claimants/import/preview`]: [
+    {
+      payload: () =>
+        multipartFiles([
+          { name: "claimants.csv", content: Buffer.from("Full name;Short name\nAnders AB;Anders\n") },
+        ]),
+    },
+  ],
+  [`POST ${proceeding}/claimants/import/:importId/commit`]: [
+    { payload: () => ({ confirm: true }), params: { importId: (f) => f.claimantImport } },
+  ],
+  [`POST ${proceeding}/trucks/import/preview`]: [
+    {
+      payload: () =>
+        multipartFiles([{ name: "trucks.csv", content: Buffer.from(`Chassis number\n${freshVin()}\n`) }]),
+    },
+  ],
+  [`POST ${proceeding}/trucks/import/:importId/commit`]: [
+    { payload: () => ({ confirm: true }), params: { importId: (f) => f.truckImport } },
+  ],
   [`PUT ${proceeding}/defendants`]: [
     {
       // Not assessed yet: no row, so no version.

@@ -1,0 +1,221 @@
+// An import in two steps. The preview receives the file into a temporary file (streamed, cut off at
+// the upload limit), reads it row by row into the checks of rules.ts against the proceeding's list
+// as it is, and keeps the outcome — what to add, what to update by id, as compact arrays — in
+// `import_batches` with the proceeding's version and list state. Nothing is written to the lists.
+//
+// Why keep the checked rows and not the file: the commit then needs no second parse (an .xlsx of
+// 200,000 trucks takes seconds to read) and holds at most the work arrays in memory (about 6 MB of
+// JSON for 200,000 trucks), while the file is deleted as soon as the preview has read it. A batch
+// expires after an hour (`importLimits.expiresAfterMinutes`); expired ones are dropped at the next
+// preview.
+//
+// The commit runs in `writeOnProceeding`'s transaction (WRITE on the proceeding, the proceeding
+// locked): the caller's unexpired batch for this proceeding and kind (else 404), no invalid rows
+// (else 400), the proceeding and its list as they were at the preview (else 409), then the chunked
+// writes, one trail entry with the counts, and the batch removed. A failure rolls all of it back.
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { MultipartFile } from "@fastify/multipart";
+import { extensionOf, fileNameProblem, uploadField } from "@litfolio/shared/files";
+import {
+  type ImportKind,
+  type ImportPreview,
+  type ImportResult,
+  importLimits,
+} from "@litfolio/shared/imports";
+import { messages } from "@litfolio/shared/messages";
+import type { FastifyRequest } from "fastify";
+import { recordAudit } from "../../audit";
+import type { Db } from "../../db/client";
+import { advanceListVersion } from "../../http/edits";
+import { badRequest, conflict, notFound, payloadTooLarge, unsupportedMediaType } from "../../http/errors";
+import { claimantList } from "../claimants/service";
+import { requireOnProceeding } from "../proceedings/service";
+import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
+import { readSpreadsheet } from "./parse";
+import {
+  deleteBatch,
+  findBatch,
+  listedClaimants,
+  listedTrucks,
+  listState,
+  proceedingVersions,
+  storeBatch,
+  writeClaimants,
+  writeTrucks,
+} from "./queries";
+import {
+  type ClaimantWork,
+  claimantImporter,
+  type ImportOutcome,
+  type TruckWork,
+  truckImporter,
+} from "./rules";
+
+class TooLarge extends Error {}
+
+/** Counts the bytes passing through; at the limit the copy stops. */
+class Limited extends Transform {
+  size = 0;
+
+  constructor(private readonly maxBytes: number) {
+    super();
+  }
+
+  override _transform(
+    chunk: Buffer,
+    _encoding: BufferEncoding,
+    done: (error?: Error | null, data?: Buffer) => void,
+  ) {
+    this.size += chunk.length;
+    if (this.size >= this.maxBytes) done(new TooLarge());
+    else done(null, chunk);
+  }
+}
+
+const tooLarge = () =>
+  payloadTooLarge(messages.fileTooLarge((importLimits.maxBytes / 1024 / 1024).toFixed(2)));
+
+interface Received {
+  file: string;
+  name: string;
+  extension: ".xlsx" | ".csv";
+  size: number;
+}
+
+async function receivePart(part: MultipartFile, directory: string): Promise<Received> {
+  if (part.fieldname !== uploadField) throw badRequest(messages.noFileSent);
+  const nameProblem = fileNameProblem(part.filename);
+  if (nameProblem) throw badRequest(nameProblem);
+  const extension = extensionOf(part.filename);
+  if (extension !== ".xlsx" && extension !== ".csv") throw unsupportedMediaType(messages.importFileType);
+  const file = path.join(directory, `upload${extension}`);
+  const counter = new Limited(importLimits.maxBytes);
+  try {
+    await pipeline(part.file, counter, createWriteStream(file));
+  } catch (error) {
+    if (error instanceof TooLarge || (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+      throw tooLarge();
+    }
+    throw error;
+  }
+  if (part.file.truncated) throw tooLarge();
+  return { file, name: part.filename, extension, size: counter.size };
+}
+
+/** The one file of the request, written to `directory`. */
+async function receiveFile(request: FastifyRequest, directory: string): Promise<Received> {
+  if (!request.isMultipart()) throw badRequest(messages.noFileSent);
+  let received: Received | undefined;
+  for await (const part of request.parts()) {
+    if (part.type !== "file") continue;
+    if (received) throw badRequest(messages.importOneFile);
+    received = await receivePart(part, directory);
+  }
+  if (!received) throw badRequest(messages.noFileSent);
+  return received;
+}
+
+/** POST .../{kind}/import/preview. */
+export async function previewImport(
+  db: Db,
+  request: FastifyRequest,
+  writer: ProceedingWriter,
+  kind: ImportKind,
+): Promise<ImportPreview> {
+  const { access, proceedingId, actorId } = writer;
+  await requireOnProceeding(db, access, proceedingId, "WRITE");
+  const directory = await mkdtemp(path.join(tmpdir(), "litfolio-import-"));
+  try {
+    const received = await receiveFile(request, directory);
+    // The versions first, then the rows: a change in between can only make the commit stale.
+    const versions = await proceedingVersions(db, proceedingId);
+    if (!versions) throw notFound();
+    let listed: string;
+    let outcome: ImportOutcome<ClaimantWork | TruckWork>;
+    if (kind === "claimants") {
+      const importer = claimantImporter(await listedClaimants(db, proceedingId));
+      await readSpreadsheet(received.file, received.extension, received.size, importer.onRow);
+      outcome = importer.finish();
+      listed = String(versions.claimantsVersion);
+    } else {
+      const trucks = await listedTrucks(db, proceedingId);
+      const importer = truckImporter(trucks.listed);
+      await readSpreadsheet(received.file, received.extension, received.size, importer.onRow);
+      outcome = importer.finish();
+      listed = trucks.fingerprint;
+    }
+    const valid = outcome.counts.invalid === 0;
+    const stored = await storeBatch(db, {
+      matterId: access.matterId,
+      proceedingId,
+      kind,
+      createdBy: actorId,
+      fileName: received.name,
+      proceedingVersion: versions.version,
+      listState: listed,
+      counts: outcome.counts,
+      // A file with invalid rows cannot be committed: its rows are not kept.
+      work: valid ? outcome.work : { added: [], updated: [] },
+    });
+    return {
+      importId: stored.id,
+      kind,
+      fileName: received.name,
+      counts: outcome.counts,
+      invalidRows: outcome.invalidRows,
+      invalidCount: outcome.invalidCount,
+      ignoredColumns: outcome.ignoredColumns,
+      proceedingVersion: versions.version,
+      expiresAt: new Date(
+        stored.createdAt.getTime() + importLimits.expiresAfterMinutes * 60_000,
+      ).toISOString(),
+    };
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+/** POST .../{kind}/import/{importId}/commit: writes the preview, all or nothing. */
+export const commitImport = (db: Db, writer: ProceedingWriter, kind: ImportKind, importId: string) =>
+  writeOnProceeding(db, writer, async (tx): Promise<ImportResult> => {
+    const { access, proceedingId, actorId } = writer;
+    const batch = await findBatch(tx, {
+      id: importId,
+      matterId: access.matterId,
+      proceedingId,
+      kind,
+      createdBy: actorId,
+    });
+    if (!batch) throw notFound(messages.importNotFound);
+    if (batch.counts.invalid > 0) throw badRequest(messages.importHasInvalidRows);
+    const now = await listState(tx, kind, proceedingId);
+    if (!now) throw notFound();
+    if (now.proceedingVersion !== batch.proceedingVersion || now.listState !== batch.listState) {
+      throw conflict(messages.importStale);
+    }
+    const { added, updated, skipped } = batch.counts;
+    if (kind === "claimants") {
+      // Like a save of the list: an open claimants editor is stale from now on.
+      if (added + updated > 0) await advanceListVersion(tx, claimantList, proceedingId);
+      await writeClaimants(tx, proceedingId, batch.work as ClaimantWork);
+    } else {
+      await writeTrucks(tx, proceedingId, batch.work as TruckWork);
+    }
+    await deleteBatch(tx, batch.id);
+    await recordAudit(tx, {
+      actorId,
+      entity: kind,
+      entityId: proceedingId,
+      action: "update",
+      after: { import: { fileName: batch.fileName, added, updated, skipped } },
+    });
+    return {
+      message: kind === "claimants" ? messages.claimantsImported : messages.trucksImported,
+      counts: { added, updated, skipped },
+    };
+  });
