@@ -1,5 +1,5 @@
-// Every export is in the audit trail: who exported which list of which matter, with which filters;
-// and the subject its title row names.
+// Every export is in the audit trail: who exported which list of which matter (none for a list
+// across matters: the activities), with which filters; and the subject its title row names.
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../audit";
 import type { DbOrTx } from "../db/client";
@@ -9,12 +9,12 @@ import { proceedings } from "../db/schema/proceedings";
 export const recordExport = (
   db: DbOrTx,
   actorId: number,
-  what: { list: string; matterId: number; proceedingId?: number; filters: string[] },
+  what: { list: string; matterId?: number; proceedingId?: number; filters: string[] },
 ) =>
   recordAudit(db, {
     actorId,
     entity: "export",
-    entityId: what.proceedingId ?? what.matterId,
+    entityId: what.proceedingId ?? what.matterId ?? "all",
     action: "create",
     after: what,
   });

@@ -1,7 +1,8 @@
 // Activities, dbbw/activities (SPEC 7.6): the global list (GET, the caller's matters), a tracking's
-// (GET /tracking/{id}), the search (GET /search), one (GET /{id}), POST, PUT /{id}, DELETE /{id}; and
-// the status catalogue dbbw/activitystatus; and the calendar's activities due in a period (GET
-// /calendar, at most `calendarLimit` of them). The paths carry no matter: each route finds it from the
+// (GET /tracking/{id}), the search (GET /search), the list or search as an Excel sheet (GET
+// /export), one (GET /{id}), POST, PUT /{id}, DELETE /{id}; and the status catalogue
+// dbbw/activitystatus; and the calendar's activities due in a period (GET /calendar, at most
+// `calendarLimit` of them). The paths carry no matter: each route finds it from the
 // activity or tracking it names (route-access.ts `matterOf`), then the `activities` row of the
 // matrix decides, scoped by the proceeding's category like the proceeding itself.
 import {
@@ -24,9 +25,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../auth/guards";
 import type { DbOrTx } from "../../db/client";
+import { exportSubject, recordExport } from "../../export/record";
+import { sendWorkbook } from "../../export/workbook";
 import { abilities, type Caller, type MatterParticipation } from "../../permissions/abilities";
 import { loadMatterAccess, type MatterAccess } from "../../permissions/access";
 import { matterAccessOf, matterByIdIn, needs } from "../../permissions/route-access";
+import { activitiesSheet, activityFilters } from "./export";
 import { type ActivityReadRow, presentActivity, presentCalendarActivity } from "./presenter";
 import {
   type ActivityListFilter,
@@ -140,6 +144,36 @@ export async function activityRoutes(app: FastifyInstance) {
       const tracking = await findTrackingScope(app.db, access.matterId, trackingId);
       const permissions = access.require("activities", "READ", { categoryId: tracking.categoryId });
       return page(caller, { ...request.query, caller }, request.query, permissions);
+    },
+  );
+
+  // The list (or its search) as an Excel sheet: every activity under the caller's filters, all pages.
+  // A tracking's is checked as the search checks it; the title names the matter, or "All matters".
+  api.get(
+    "/activities/export",
+    { config: { access: "signedIn" }, schema: { querystring: activitySearchQuery } },
+    async (request, reply) => {
+      const caller = currentUser(request);
+      const { query } = request;
+      await checkMatterFilter(caller, query.matterId);
+      let where: { matterId?: number; proceedingId?: number } = { matterId: query.matterId };
+      if (query.trackingId !== undefined) {
+        const access = await loadMatterAccess(
+          app.db,
+          caller,
+          (await matterOfTracking(app.db, query.trackingId)) ?? 0,
+        );
+        const tracking = await findTrackingScope(app.db, access.matterId, query.trackingId);
+        access.require("activities", "READ", { categoryId: tracking.categoryId });
+        where = { matterId: access.matterId, proceedingId: tracking.proceedingId };
+      }
+      const subject =
+        where.matterId === undefined
+          ? "All matters"
+          : await exportSubject(app.db, where.matterId, where.proceedingId);
+      const filters = await activityFilters(app.db, query);
+      await recordExport(app.db, caller.id, { list: "activities", ...where, filters });
+      return sendWorkbook(reply, activitiesSheet(app.db, caller, query, filters, subject, today()));
     },
   );
 

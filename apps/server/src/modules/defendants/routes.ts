@@ -1,7 +1,8 @@
 // dbbw/matters/{m}/proceedings/{p}/defendants (SPEC 2.3 "Defendants tab", 4, 5.7, 7.4, 8.2): GET
 // every defendant of the matter with its part in this proceeding (a label not yet assessed has
-// none), PUT one defendant ("Defendant has been saved"). Saving recomputes the defendant's alert
-// and the proceeding's defendantsAlert (the tab's banner) in the same transaction.
+// none), GET /export (the same list, every row, as an Excel sheet), PUT one defendant ("Defendant
+// has been saved"). Saving recomputes the defendant's alert and the proceeding's defendantsAlert
+// (the tab's banner) in the same transaction.
 
 import {
   type DefendantList,
@@ -11,10 +12,12 @@ import {
 } from "@litfolio/shared/proceeding-lists";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sendExport } from "../../export/send";
 import { proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { requireOnProceeding } from "../proceedings/service";
 import { proceedingWriter } from "../proceedings/writer";
+import { defendantsSheet } from "./export";
 import { presentDefendant } from "./presenter";
 import { defendantsAlertOf, listDefendants, principalLabelId } from "./queries";
 import { saveDefendant } from "./service";
@@ -44,6 +47,22 @@ export async function defendantRoutes(app: FastifyInstance) {
         permissions,
         defendantsAlert,
       };
+    },
+  );
+
+  api.get(
+    `${collection}/export`,
+    {
+      config: { access: needs("proceedings", "READ") },
+      schema: { params: proceedingParams, querystring: defendantListQuery },
+    },
+    async (request, reply) => {
+      const access = matterAccessOf(request);
+      const { proceedingId } = request.params;
+      await requireOnProceeding(app.db, access, proceedingId, "READ");
+      return sendExport(app.db, reply, access, { list: "defendants", proceedingId }, (subject) =>
+        defendantsSheet(app.db, access.matterId, proceedingId, request.query, subject),
+      );
     },
   );
 

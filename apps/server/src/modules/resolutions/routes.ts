@@ -1,7 +1,8 @@
 // dbbw/matters/{m}/proceedings/{p}/resolutions (SPEC 2.3, 3 "Resolution", 5.5, 5.6, 7.4, 8.2): GET
-// (both kinds, or ?resolution=JUDGEMENT|SETTLEMENT, paged), POST, PUT /{id} (version, 409), DELETE
-// /{id}, GET hearings (the steps to choose from). READ on the proceeding to read, WRITE to change
-// (SPEC 2.3 "New Settlement button with WRITE"); each write is audited in its transaction.
+// (both kinds, or ?resolution=JUDGEMENT|SETTLEMENT, paged), GET /export (the same, every row as an
+// Excel sheet), POST, PUT /{id} (version, 409), DELETE /{id}, GET hearings (the steps to choose
+// from). READ on the proceeding to read, WRITE to change (SPEC 2.3 "New Settlement button with
+// WRITE"); each write is audited in its transaction.
 import { messages } from "@litfolio/shared/messages";
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import type { Verb } from "@litfolio/shared/permissions";
@@ -15,10 +16,12 @@ import {
 } from "@litfolio/shared/resolutions";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { sendExport } from "../../export/send";
 import { proceedingItemParams, proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { requireOnProceeding } from "../proceedings/service";
 import { proceedingWriter } from "../proceedings/writer";
+import { resolutionsSheet } from "./export";
 import { presentResolution, type ResolutionRow } from "./presenter";
 import { type Catalogues, listResolutions, loadCatalogues, proceedingSteps } from "./queries";
 import { createResolution, deleteResolution, updateResolution } from "./service";
@@ -63,6 +66,25 @@ export async function resolutionRoutes(app: FastifyInstance) {
         totalElements,
         permissions,
       };
+    },
+  );
+
+  api.get(
+    `${collection}/export`,
+    {
+      config: { access: needs("proceedings", "READ") },
+      schema: { params: proceedingParams, querystring: resolutionListQuery },
+    },
+    async (request, reply) => {
+      const access = matterAccessOf(request);
+      const { proceedingId } = request.params;
+      const kind = request.query.resolution;
+      await requireOnProceeding(app.db, access, proceedingId, "READ");
+      const list =
+        kind === "JUDGEMENT" ? "judgements" : kind === "SETTLEMENT" ? "settlements" : "resolutions";
+      return sendExport(app.db, reply, access, { list, proceedingId }, (subject) =>
+        resolutionsSheet(app.db, proceedingId, kind, subject),
+      );
     },
   );
 

@@ -1,5 +1,5 @@
-// Work packages, dbbw/matters/{m}/workpackage (SPEC 7.7): the list (paged, sorted), POST, GET/PUT/
-// DELETE /{number}, GET assignees, GET/POST /{number}/approval; and the status catalogue
+// Work packages, dbbw/matters/{m}/workpackage (SPEC 7.7): the list (paged, sorted), GET /export
+// (every package as an Excel sheet), POST, GET/PUT/DELETE /{number}, GET assignees, GET/POST /{number}/approval; and the status catalogue
 // dbbw/workpackagestatus. The `workPackages` and `workPackageApprovals` rows of the matrix decide
 // (EXTERNAL_READ_ONLY holds nothing: 404 everywhere); policy.ts adds "own" and "not once approved".
 import { type Assignee, entityId } from "@litfolio/shared/matters";
@@ -21,10 +21,12 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DbOrTx } from "../../db/client";
+import { sendExport } from "../../export/send";
 import { matterParams } from "../../http/params";
 import type { MatterAccess } from "../../permissions/access";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { assignees } from "../participations/queries";
+import { workPackagesSheet } from "./export";
 import { approvalVerbs, packageVerbs, requireOnApprovals, requireOnPackage } from "./policy";
 import { presentApproval, presentWorkPackage } from "./presenter";
 import { approvalsOf, findPackage, listPackages } from "./queries";
@@ -67,6 +69,20 @@ export async function workPackageRoutes(app: FastifyInstance) {
         totalElements,
         permissions: access.verbs("workPackages"),
       };
+    },
+  );
+
+  api.get(
+    `${list}/export`,
+    {
+      config: { access: needs("workPackages", "READ") },
+      schema: { params: matterParams, querystring: workPackageListQuery },
+    },
+    async (request, reply) => {
+      const access = matterAccessOf(request);
+      return sendExport(app.db, reply, access, { list: "work packages" }, (subject) =>
+        workPackagesSheet(app.db, access.matterId, request.query, subject),
+      );
     },
   );
 

@@ -2,7 +2,7 @@
 // activity button (in a tracking, CREATE) or the Matter filter (global); the toggles Assigned to me
 // and Created by me; the status toggles (list view); List or Column view; the expandable search
 // panel with Search and Clear; the list or the columns. Everything is held in the URL; filter and
-// search changes reload after 1000 ms (SPEC 9).
+// search changes reload after 1000 ms (SPEC 9). Export to Excel takes the list's query: every row.
 import {
   type Activity,
   type ActivityStatus,
@@ -22,6 +22,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { loadFailure, storedRowsPerPage } from "../../../components/DataTable";
+import { ExportButton } from "../../../components/ExportButton";
 import { MatterFilter } from "../../../components/MatterFilter";
 import { SEARCH_DEBOUNCE_MS, SearchPanel } from "../../../components/SearchPanel";
 import { readSearchCriteria, tablePaging } from "../../../lib/table-state";
@@ -31,6 +32,7 @@ import {
   type ActivityContext,
   type ActivityTableState,
   activitiesTable,
+  activityListRequest,
   activitySearchColumnsOf,
   readActivityTableState,
   writeActivityTableState,
@@ -71,7 +73,14 @@ export function ActivitiesView({ context, tracking }: ActivitiesViewProps) {
     ActivityStatus[],
     number | null,
   ];
-  const activities = useActivities(context, { ...state, assignedToMe, createdByMe, statuses, matterId });
+  const listState = { ...state, assignedToMe, createdByMe, statuses, matterId };
+  const activities = useActivities(context, listState);
+  // The export takes the list's query (the search's criteria, toggles, statuses, sort), in a tracking
+  // with the tracking itself.
+  const exportQuery = {
+    ...activityListRequest(context, listState).query,
+    trackingId: context.kind === "tracking" ? context.trackingId : undefined,
+  };
   const [editing, setEditing] = useState<Activity | { tracking: ActivityTracking } | null>(null);
   const remove = useRemoveActivity();
   const columns = activitySearchColumnsOf(context, state.matterId).map((column) => ({
@@ -144,6 +153,7 @@ export function ActivitiesView({ context, tracking }: ActivitiesViewProps) {
           <ToggleButton value="list">List</ToggleButton>
           <ToggleButton value="column">Column</ToggleButton>
         </ToggleButtonGroup>
+        <ExportButton path="dbbw/activities/export" query={exportQuery} />
       </Stack>
       <SearchPanel
         // New columns (a matter chosen), or a step's activities button, start the criteria afresh.

@@ -1,7 +1,7 @@
 // The proceeding page's defendants tab (SPEC 2.3, 4, 8.2): every defendant of the matter with its part
 // in this proceeding, searched and paged by the server (15, 50, 100), a warning icon on each
 // defendant with an alert, the banner while the proceeding has inconsistencies, an expandable
-// comment row, and the edit dialog (WRITE).
+// comment row, the edit dialog (WRITE), and Export to Excel of the searched list.
 import { messages } from "@litfolio/shared/messages";
 import type { ProceedingDefendant } from "@litfolio/shared/proceeding-lists";
 import type { Proceeding } from "@litfolio/shared/proceedings";
@@ -13,6 +13,7 @@ import Tooltip from "@mui/material/Tooltip";
 import { useState } from "react";
 import { ActionButton } from "../../../components/ActionButton";
 import { DataTable, type DataTableColumn, loadFailure } from "../../../components/DataTable";
+import { ExportButton } from "../../../components/ExportButton";
 import { SearchField } from "../../../components/SearchField";
 import { usePaging } from "../../../components/usePaging";
 import { useStayWithinLastPage } from "../../../components/useStayWithinLastPage";
@@ -39,14 +40,20 @@ export function DefendantsTab({ proceeding }: { proceeding: Proceeding }) {
       {(list.data?.defendantsAlert ?? proceeding.defendantsAlert) && (
         <Alert severity="warning">{messages.defendantsInconsistent}</Alert>
       )}
-      <SearchField
-        label="Search defendants"
-        value={search}
-        onChange={(value) => {
-          setSearch(value);
-          paging.onPageChange(0);
-        }}
-      />
+      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-end" } }}>
+        <SearchField
+          label="Search defendants"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            paging.onPageChange(0);
+          }}
+        />
+        <ExportButton
+          path={`dbbw/matters/${ref.matterId}/proceedings/${ref.proceedingId}/defendants/export`}
+          query={{ query: query || undefined }}
+        />
+      </Stack>
       <DataTable
         label="Defendants"
         columns={defendantColumns(mayWrite ? setEditing : null)}

@@ -1,7 +1,7 @@
 // The frame of the judgements and settlements tabs (SPEC 2.3): a "New ..." button with WRITE, a
 // server-paged table (15, 50, 100) with step title and deadline, the kind's columns, a content
-// summary, edit and delete per row and an expandable row, the full-screen form, and deleting after
-// a confirmation.
+// summary, edit and delete per row and an expandable row, the full-screen form, deleting after
+// a confirmation, and Export to Excel of the kind's rows.
 import type { Proceeding } from "@litfolio/shared/proceedings";
 import type { Judgement, ResolutionKind, Settlement } from "@litfolio/shared/resolutions";
 import AddIcon from "@mui/icons-material/Add";
@@ -23,6 +23,7 @@ import {
   loadFailure,
   storedRowsPerPage,
 } from "../../../components/DataTable";
+import { ExportButton } from "../../../components/ExportButton";
 import { formatStepDeadline } from "../../../lib/format";
 import { paths } from "../../../lib/paths";
 import { useTrackingAvailability } from "../../../lib/tracking-api/useTrackingAvailability";
@@ -125,11 +126,17 @@ export function ResolutionsTab<Kind extends ResolutionKind>({
         <Typography variant="h6" component="h2">
           {tab.title}
         </Typography>
-        {mayWrite && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(tab.formValues())}>
-            New {noun}
-          </Button>
-        )}
+        <Stack direction="row" spacing={1}>
+          <ExportButton
+            path={`dbbw/matters/${matterId}/proceedings/${proceeding.id}/resolutions/export`}
+            query={{ resolution: tab.form.kind }}
+          />
+          {mayWrite && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing(tab.formValues())}>
+              New {noun}
+            </Button>
+          )}
+        </Stack>
       </Box>
       <DataTable
         label={tab.title}

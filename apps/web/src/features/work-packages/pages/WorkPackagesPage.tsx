@@ -1,6 +1,7 @@
 // Work packages (/matters/{m}/workpackage, SPEC 2.3 "Work packages"): breadcrumbs, the table of every
 // column SPEC names, sorted and paged by the server (10, 15, 50, 100), long texts shortened with the
-// whole text on hover, the add button (CREATE), row edit (WRITE) and delete (DELETE, confirmed).
+// whole text on hover, the add button (CREATE), row edit (WRITE) and delete (DELETE, confirmed),
+// Export to Excel in the table's sort.
 // Page, size and sort live in the URL. A caller the server refuses (EXTERNAL_READ_ONLY: 404) is sent
 // away with the permission message.
 
@@ -27,6 +28,7 @@ import {
   loadFailure,
   storedRowsPerPage,
 } from "../../../components/DataTable";
+import { ExportButton } from "../../../components/ExportButton";
 import { NotFoundPage } from "../../../components/NotFoundPage";
 import { PageBreadcrumbs } from "../../../components/PageBreadcrumbs";
 import { PageHeader } from "../../../components/PageHeader";
@@ -194,6 +196,14 @@ function WorkPackages({ matterId }: { matterId: number }) {
         current="Work Packages"
       />
       <PageHeader title="Work Packages" />
+      {packages.data && (
+        <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
+          <ExportButton
+            path={`${workPackagesUrl(matterId)}/export`}
+            query={{ sort: listRequest(table, state).query.sort }}
+          />
+        </Stack>
+      )}
       <DataTable
         label="Work packages"
         columns={columns}
