@@ -6,13 +6,15 @@ import { connectCopyFailedJob, connectCopyJob, connectTokenJob } from "../connec
 import { removeUnusedFiles } from "../files/housekeeping";
 import { deleteExpiredIdempotencyKeys } from "../http/idempotency";
 import { bulkMailJob, closeStaleMails, failedMailJob, urgentMailJob } from "../mail/outbox";
+import { deleteExpiredBatches } from "../modules/imports/queries";
 import type { JobType } from "./job-type";
 
 const noPayload = z.strictObject({});
 
 /**
- * Removes expired sessions and idempotency keys, gives up on mails queued for a day, and removes
- * stored files no document names (a crash mid-upload, a failed removal after a delete).
+ * Removes expired sessions, idempotency keys and import previews, gives up on mails queued for a
+ * day, and removes stored files no document names (a crash mid-upload, a failed removal after a
+ * delete).
  */
 const housekeepingJob: JobType<z.infer<typeof noPayload>> = {
   name: "housekeeping",
@@ -23,6 +25,7 @@ const housekeepingJob: JobType<z.infer<typeof noPayload>> = {
     await deleteExpiredSessions(db);
     await closeStaleMails(db);
     await deleteExpiredIdempotencyKeys(db);
+    await deleteExpiredBatches(db);
     await removeUnusedFiles(db, files);
   },
 };

@@ -83,9 +83,13 @@ export interface NewBatch {
   work: ClaimantWork | TruckWork;
 }
 
-/** Stores a preview (and drops every expired one on the way: no job needed). */
+/** Drops the previews nobody committed in time (on each new preview, and by the housekeeping job). */
+export const deleteExpiredBatches = (db: DbOrTx) =>
+  db.delete(importBatches).where(lt(importBatches.createdAt, expiry()));
+
+/** Stores a preview, dropping the expired ones on the way. */
 export async function storeBatch(db: DbOrTx, batch: NewBatch) {
-  await db.delete(importBatches).where(lt(importBatches.createdAt, expiry()));
+  await deleteExpiredBatches(db);
   const [stored] = await db
     .insert(importBatches)
     .values(batch)
