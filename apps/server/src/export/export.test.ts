@@ -130,6 +130,12 @@ describe("GET .../proceedings/{p}/trucks/export and claimants/export", () => {
     expect(confirmed.name).toBe("Confirmed trucks");
     expect(columnValues(confirmed, 1).length).toBe(4_000);
     expect(new Set(columnValues(confirmed, 2))).toEqual(new Set(["Yes"]));
+    // The list's chassis-number search narrows the export too, and the title names it.
+    const searched = await workbookOf(
+      await call("GET", `${path}/${first.id}/trucks/export?chassisNumber=00011`),
+    );
+    expect(columnValues(searched, 1).length).toBe(11);
+    expect(String(searched.getCell("A1").value)).toContain('Chassis number contains "00011"');
   });
 
   it("holds the claimants in the list's order", async () => {

@@ -1,10 +1,12 @@
-// A proceeding's trucks as an Excel sheet (issue 17): confirmed, unconfirmed or both, in chassis
+// A proceeding's trucks as an Excel sheet (issue 17): confirmed, unconfirmed or both (and the list's
+// chassis-number search), in chassis
 // order, read in batches of 5,000 by keyset (chassis number, id), so 200,000 trucks stream through
 // in constant memory and each batch is an index range, not an ever-growing OFFSET.
-import { and, asc, eq, gt, or } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, or } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { trucks } from "../../db/schema/proceedings";
 import type { ExportColumn, ExportSheet } from "../../export/workbook";
+import { containing } from "../../http/listing";
 
 type TruckExportRow = { id: number; chassisNumber: string; confirmed: boolean };
 
@@ -15,7 +17,13 @@ const columns: ExportColumn<TruckExportRow>[] = [
 
 const BATCH = 5_000;
 
-async function* truckBatches(db: DbOrTx, proceedingId: number, confirmed: boolean | undefined) {
+interface TruckFilter {
+  confirmed?: boolean;
+  /** The list's search: chassis numbers containing this (any letter case). */
+  chassisNumber?: string;
+}
+
+async function* truckBatches(db: DbOrTx, proceedingId: number, { confirmed, chassisNumber }: TruckFilter) {
   let after: TruckExportRow | null = null;
   for (;;) {
     const rows: TruckExportRow[] = await db
@@ -25,6 +33,7 @@ async function* truckBatches(db: DbOrTx, proceedingId: number, confirmed: boolea
         and(
           eq(trucks.proceedingId, proceedingId),
           confirmed === undefined ? undefined : eq(trucks.confirmed, confirmed),
+          chassisNumber ? ilike(trucks.chassisNumber, containing(chassisNumber)) : undefined,
           after === null
             ? undefined
             : or(
@@ -47,12 +56,12 @@ const listName = (confirmed: boolean | undefined) =>
 export const trucksSheet = (
   db: DbOrTx,
   proceedingId: number,
-  confirmed: boolean | undefined,
+  filter: TruckFilter,
   subject: string,
 ): ExportSheet<TruckExportRow> => ({
-  name: listName(confirmed),
+  name: listName(filter.confirmed),
   subject,
-  filters: [],
+  filters: filter.chassisNumber ? [`Chassis number contains "${filter.chassisNumber}"`] : [],
   columns,
-  batches: truckBatches(db, proceedingId, confirmed),
+  batches: truckBatches(db, proceedingId, filter),
 });

@@ -56,15 +56,14 @@ export async function truckRoutes(app: FastifyInstance) {
     `${collection}/export`,
     {
       config: { access: needs("proceedings", "READ") },
-      schema: { params: proceedingParams, querystring: truckListQuery },
+      schema: { params: proceedingParams, querystring: truckSearchQuery },
     },
     async (request, reply) => {
       const access = matterAccessOf(request);
       const { proceedingId } = request.params;
-      const { confirmed } = request.query;
       await requireOnProceeding(app.db, access, proceedingId, "READ");
       return sendExport(app.db, reply, access, { list: "trucks", proceedingId }, (subject) =>
-        trucksSheet(app.db, proceedingId, confirmed, subject),
+        trucksSheet(app.db, proceedingId, request.query, subject),
       );
     },
   );

@@ -72,7 +72,7 @@ export function TruckList({ proceeding, confirmed, ...actions }: TruckListProps)
         {selecting && <ConfirmSelectedButton confirmation={confirmation} />}
         <ExportButton
           path={`dbbw/matters/${proceeding.matterId}/proceedings/${proceeding.proceedingId}/trucks/export`}
-          query={{ confirmed }}
+          query={{ confirmed, chassisNumber: chassisNumber || undefined }}
         />
       </Stack>
       <DataTable
