@@ -1,13 +1,16 @@
-// The trucks of a proceeding on its details tab (SPEC 2.3, 4 "Trucks"): add (WRITE), the
-// truck-information lookup, and the unconfirmed and confirmed lists with edit and delete (WRITE).
+// The trucks of a proceeding on its details tab (SPEC 2.3, 4 "Trucks"): add and import from Excel
+// (WRITE), the truck-information lookup, and the unconfirmed and confirmed lists with edit and
+// delete (WRITE).
 import { messages } from "@litfolio/shared/messages";
 import type { Truck } from "@litfolio/shared/proceeding-lists";
 import type { Proceeding } from "@litfolio/shared/proceedings";
+import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import { useRef, useState } from "react";
 import { useAlert } from "../../../components/AlertBanner";
 import { useConfirm } from "../../../components/ConfirmDialog";
 import { DetailsSection } from "../../../components/DetailsSection";
+import { ImportButton } from "../../../components/ImportDialog";
 import type { ProceedingRef } from "../../../lib/proceeding-api/proceeding-urls";
 import { useDeleteTruck } from "../api/useDeleteTruck";
 import { AddTruckPanel } from "../components/AddTruckPanel";
@@ -29,7 +32,14 @@ export function TrucksSection({ proceeding }: { proceeding: Proceeding }) {
   return (
     <DetailsSection title="Trucks">
       <Stack spacing={3}>
-        {actions.mayWrite && <AddTruckPanel proceeding={ref} />}
+        {actions.mayWrite && (
+          <Stack spacing={1}>
+            <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
+              <ImportButton proceeding={ref} kind="trucks" />
+            </Box>
+            <AddTruckPanel proceeding={ref} />
+          </Stack>
+        )}
         <div ref={lookup.anchor}>
           <TruckInformationPanel
             key={lookup.key}
