@@ -268,6 +268,20 @@ export async function signedInParticipant(
   return { user, cookie: await sessionCookie(db, user.id) };
 }
 
+/** The body of POST dbbw/matters/{m}/workpackage (the form's fields as typed) for an assignee. */
+export const workPackageBody = (assigneeId: number) => ({
+  title: "Expert report on pass-on in Spain",
+  whyEssential: "The defendants' pass-on defence needs an economist's answer.",
+  assignee: { id: assigneeId },
+  planning: "Q2 2027",
+  numberDafTrucks: "1.200",
+  numberHoursExpected: "120",
+  totalAmount: "48.000",
+  freeEarnersRole: "Partner and two associates",
+  workStream: "Pass-on",
+  jurisdiction: "Spain",
+});
+
 /** A SUBMITTED work package of the matter with the next number, by `createdBy` and assigned to `assigneeId`. */
 export async function createWorkPackage(
   db: DbOrTx,

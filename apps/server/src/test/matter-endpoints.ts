@@ -31,6 +31,7 @@ import {
   createTracking,
   createUser,
   createWorkPackage,
+  workPackageBody,
 } from "./factories";
 import type { TestApp } from "./harness";
 import { multipartFiles, samplePdf } from "./multipart";
@@ -281,18 +282,7 @@ export const activityPayload = (f: Fixture) => ({
   responsible: { id: f.assignee },
 });
 
-export const workPackagePayload = (f: Fixture) => ({
-  title: "Expert report on pass-on in Spain",
-  whyEssential: "The defendants' pass-on defence needs an economist's answer.",
-  assignee: { id: f.assignee },
-  planning: "Q2 2027",
-  numberDafTrucks: "1.200",
-  numberHoursExpected: "120",
-  totalAmount: "48.000",
-  freeEarnersRole: "Partner and two associates",
-  workStream: "Pass-on",
-  jurisdiction: "Spain",
-});
+const workPackagePayload = (f: Fixture) => workPackageBody(f.assignee);
 
 /** A judgement or settlement on the fixture tracking's step (required once a tracking has steps). */
 const onStep = (payload: () => object) => (f: Fixture) => ({ ...payload(), step: { id: f.step } });

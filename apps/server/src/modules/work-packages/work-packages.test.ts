@@ -8,22 +8,13 @@ import type { ParticipationRole } from "@litfolio/shared/permissions";
 import type { WorkPackage } from "@litfolio/shared/work-packages";
 import { describe, expect, it } from "vitest";
 import { dbbwTestFile } from "../../test/dbbw";
-import { createWorkPackage, signedInParticipant } from "../../test/factories";
+import { createWorkPackage, signedInParticipant, workPackageBody } from "../../test/factories";
 import { waitForMail } from "../../test/harness";
 
 const { db, call, state, adminMatter } = dbbwTestFile();
 
 const body = (overrides: Record<string, unknown> = {}) => ({
-  title: "Expert report on pass-on in Spain",
-  whyEssential: "The defendants' pass-on defence needs an economist's answer.",
-  assignee: { id: state.user.id },
-  planning: "Q2 2027",
-  numberDafTrucks: "1.200",
-  numberHoursExpected: "120",
-  totalAmount: "48.000",
-  freeEarnersRole: "Partner and two associates",
-  workStream: "Pass-on",
-  jurisdiction: "Spain",
+  ...workPackageBody(state.user.id),
   ...overrides,
 });
 
