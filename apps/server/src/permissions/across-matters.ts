@@ -7,7 +7,7 @@ import { and, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { participations } from "../db/schema/matters";
 import type { Caller, MatterParticipation } from "./abilities";
-import { participationCategoryIds } from "./access";
+import { loadMatterAccess, participationCategoryIds } from "./access";
 import type { Resource } from "./matrix";
 import { inCategories, limitedCategories } from "./scope";
 
@@ -57,4 +57,9 @@ export async function visibleAcrossMatters(
     byCategory: scoped.length > 0,
     participationByMatter,
   };
+}
+
+/** A list's Matter filter must name a matter the caller may read (404 otherwise, as for the matter). */
+export async function requireMatterFilter(db: DbOrTx, caller: Caller, matterId: number | undefined) {
+  if (matterId !== undefined) await loadMatterAccess(db, caller, matterId);
 }

@@ -29,6 +29,7 @@ import { exportSubject, recordExport } from "../../export/record";
 import { sendWorkbook } from "../../export/workbook";
 import { abilities, type Caller, type MatterParticipation } from "../../permissions/abilities";
 import { loadMatterAccess, type MatterAccess } from "../../permissions/access";
+import { requireMatterFilter } from "../../permissions/across-matters";
 import { matterAccessOf, matterByIdIn, needs } from "../../permissions/route-access";
 import { activitiesSheet, activityFilters } from "./export";
 import { type ActivityReadRow, presentActivity, presentCalendarActivity } from "./presenter";
@@ -92,11 +93,6 @@ export async function activityRoutes(app: FastifyInstance) {
     return { items: presentRows(caller, rows, participationByMatter), totalElements, permissions };
   };
 
-  /** The Matter filter must name a matter the caller takes part in (404 otherwise). */
-  const checkMatterFilter = async (caller: Caller, matterId: number | undefined) => {
-    if (matterId !== undefined) await loadMatterAccess(app.db, caller, matterId);
-  };
-
   api.get(
     "/activitystatus",
     { config: { access: "signedIn" } },
@@ -108,7 +104,7 @@ export async function activityRoutes(app: FastifyInstance) {
     { config: { access: "signedIn" }, schema: { querystring: activityListQuery } },
     async (request) => {
       const caller = currentUser(request);
-      await checkMatterFilter(caller, request.query.matterId);
+      await requireMatterFilter(app.db, caller, request.query.matterId);
       return page(caller, { ...request.query, caller }, request.query, ["READ"]);
     },
   );
@@ -119,7 +115,7 @@ export async function activityRoutes(app: FastifyInstance) {
     async (request): Promise<CalendarActivities> => {
       const caller = currentUser(request);
       const { from, to, ...filters } = request.query;
-      await checkMatterFilter(caller, filters.matterId);
+      await requireMatterFilter(app.db, caller, filters.matterId);
       const due = { ...filters, dueFrom: from, dueTo: to, caller };
       const { rows, totalElements } = await listDueActivities(app.db, due, calendarLimit);
       const day = today();
@@ -133,7 +129,7 @@ export async function activityRoutes(app: FastifyInstance) {
     async (request) => {
       const caller = currentUser(request);
       const { trackingId, matterId } = request.query;
-      await checkMatterFilter(caller, matterId);
+      await requireMatterFilter(app.db, caller, matterId);
       if (trackingId === undefined)
         return page(caller, { ...request.query, caller }, request.query, ["READ"]);
       const access = await loadMatterAccess(
@@ -155,7 +151,7 @@ export async function activityRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const caller = currentUser(request);
       const { query } = request;
-      await checkMatterFilter(caller, query.matterId);
+      await requireMatterFilter(app.db, caller, query.matterId);
       let where: { matterId?: number; proceedingId?: number } = { matterId: query.matterId };
       if (query.trackingId !== undefined) {
         const access = await loadMatterAccess(

@@ -6,6 +6,7 @@ import { appPaths } from "@litfolio/shared/app-paths";
 import { type CalendarFeedFilters, type CalendarResponsible, calendarLimit } from "@litfolio/shared/calendar";
 import { messages } from "@litfolio/shared/messages";
 import type { DbOrTx } from "../../db/client";
+import { shiftDays } from "../../deadlines/working-days";
 import type { Caller } from "../../permissions/abilities";
 import { type DueActivityRow, listDueActivities } from "../activities/queries";
 import { type IcsEvent, icsCalendar } from "./ical";
@@ -13,10 +14,6 @@ import { presentCalendarStep } from "./presenter";
 import { listStepDeadlines, type StepDeadlineRow } from "./queries";
 
 const feedWindow = { daysBack: 90, daysAhead: 365 };
-
-/** A YYYY-MM-DD day moved by whole days. */
-export const shiftDay = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The first day of the month after a YYYY-MM-DD day's. */
 const nextMonthStart = (day: string) => {
@@ -39,7 +36,7 @@ function stepEvent(row: StepDeadlineRow, publicUrl: string, today: string): IcsE
     uid: `step-${row.id}@litfolio`,
     start,
     // An estimate holds its whole month.
-    end: step.estimateDeadline ? nextMonthStart(start) : shiftDay(start, 1),
+    end: step.estimateDeadline ? nextMonthStart(start) : shiftDays(start, 1),
     summary: `${[...marks, step.proceeding.code].join(" · ")}: ${step.title}`,
     description: describe([
       `Procedural deadline of ${step.proceeding.code}`,
@@ -67,7 +64,7 @@ function activityEvent(activity: DueActivityRow, publicUrl: string, today: strin
   return {
     uid: `activity-${activity.id}@litfolio`,
     start: due,
-    end: shiftDay(due, 1),
+    end: shiftDays(due, 1),
     summary: `${overdue ? "Overdue · " : ""}${activity.proceeding.code}: ${activity.title}`,
     description: describe([
       `Activity of ${activity.proceeding.code}, ${activityStatusLabels[activity.status]}`,
@@ -93,8 +90,8 @@ export async function calendarFeedText(
   { publicUrl, now = new Date() }: { publicUrl: string; now?: Date },
 ): Promise<string> {
   const today = now.toISOString().slice(0, 10);
-  const from = shiftDay(today, -feedWindow.daysBack);
-  const to = shiftDay(today, feedWindow.daysAhead);
+  const from = shiftDays(today, -feedWindow.daysBack);
+  const to = shiftDays(today, feedWindow.daysAhead);
   const scope = { matterId: filters.matterId, categoryId: filters.categoryId };
   const [steps, activities] = await Promise.all([
     filters.kinds.includes("TRACKING")

@@ -19,8 +19,7 @@ import { recordAudit } from "../../audit";
 import { randomToken, sha256 } from "../../auth/crypto";
 import { currentUser } from "../../auth/guards";
 import { notFound } from "../../http/errors";
-import type { Caller } from "../../permissions/abilities";
-import { loadMatterAccess } from "../../permissions/access";
+import { requireMatterFilter } from "../../permissions/across-matters";
 import { calendarFeedText } from "./feed";
 import { presentCalendarStep } from "./presenter";
 import { deleteFeed, feedOfToken, findFeed, listStepDeadlines, saveFeed } from "./queries";
@@ -36,17 +35,12 @@ const presentFeed = (row: Awaited<ReturnType<typeof findFeed>>): CalendarFeed =>
 export async function calendarRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** A matter filter must name a matter the caller takes part in (404 otherwise). */
-  const checkMatterFilter = async (caller: Caller, matterId: number | undefined) => {
-    if (matterId !== undefined) await loadMatterAccess(app.db, caller, matterId);
-  };
-
   api.get(
     "/proceduralsteps",
     { config: { access: "signedIn" }, schema: { querystring: stepCalendarQuery } },
     async (request): Promise<CalendarSteps> => {
       const caller = currentUser(request);
-      await checkMatterFilter(caller, request.query.matterId);
+      await requireMatterFilter(app.db, caller, request.query.matterId);
       const { rows, totalElements } = await listStepDeadlines(app.db, caller, request.query);
       const day = today();
       return { items: rows.map((row) => presentCalendarStep(row, day)), totalElements };
@@ -62,7 +56,7 @@ export async function calendarRoutes(app: FastifyInstance) {
     { config: { access: "signedIn" }, schema: { body: calendarFeedBody } },
     async (request): Promise<CreatedCalendarFeed> => {
       const caller = currentUser(request);
-      await checkMatterFilter(caller, request.body.matterId);
+      await requireMatterFilter(app.db, caller, request.body.matterId);
       const token = randomToken();
       const row = await app.db.transaction(async (tx) => {
         const saved = await saveFeed(tx, caller.id, sha256(token), request.body);
