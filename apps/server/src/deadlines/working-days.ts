@@ -3,6 +3,7 @@
 // (date-holidays, the country's public holidays only, not observances); court vacations that
 // suspend civil deadlines (e.g. August in Spain) are the jurisdiction's own configuration. A date
 // that moves says why ("moved from 15-08-2027: court vacation").
+import { courtCountries, isCourtCountry } from "@litfolio/shared/deadlines";
 import Holidays from "date-holidays";
 
 /** A yearly period without court deadlines, as month-day bounds (both included). */
@@ -18,37 +19,12 @@ export interface CourtCalendar {
   vacations: readonly CourtVacation[];
 }
 
-/** The jurisdiction codes the portfolio uses, as date-holidays names their countries. */
-const alpha2: Record<string, string> = {
-  AUT: "AT",
-  BEL: "BE",
-  CHE: "CH",
-  CZE: "CZ",
-  DEU: "DE",
-  DNK: "DK",
-  ESP: "ES",
-  FIN: "FI",
-  FRA: "FR",
-  GBR: "GB",
-  GRC: "GR",
-  HUN: "HU",
-  IRL: "IE",
-  ITA: "IT",
-  LUX: "LU",
-  NLD: "NL",
-  NOR: "NO",
-  POL: "PL",
-  PRT: "PT",
-  SWE: "SE",
-};
-
 const holidaysByCountry = new Map<string, Holidays | null>();
 
 /** The country's holiday calendar, built once (building one reads its rules); null when unknown. */
 function holidaysOf(country: string): Holidays | null {
   if (!holidaysByCountry.has(country)) {
-    const code = alpha2[country];
-    const holidays = code ? new Holidays(code) : null;
+    const holidays = isCourtCountry(country) ? new Holidays(courtCountries[country].alpha2) : null;
     holidays?.setLanguages("en");
     holidaysByCountry.set(country, holidays);
   }
