@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { type CategoryOption, entityId } from "./matters";
 import { messages } from "./messages";
+import type { Verb } from "./permissions";
 import { dateProblem } from "./proceedings";
 import { storableText } from "./rules";
 import { type StepFields, stepBody } from "./tracking";
@@ -129,8 +130,8 @@ export interface CourtCalendarSettings {
     country: CourtCountry;
     vacations: CourtVacation[];
   }[];
-  /** WRITE for the matter's ADMIN. */
-  permissions: ("READ" | "WRITE")[];
+  /** The caller's verbs on the matter's configuration: ADMIN edits the calendar. */
+  permissions: Verb[];
   version: number;
 }
 

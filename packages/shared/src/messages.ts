@@ -333,6 +333,7 @@ export const messages = {
   courtCalendarSaved: "Court calendar has been saved",
   proposalAnchor: "Choose the step whose deadline was set",
   proposalAnchorDeadline: "Set this step's deadline first",
+  deadlinesMismatch: "The deadlines do not match the template's steps. Reload the page and try again.",
   booleanRequired: "Choose true or false",
   hour: "Choose an hour from 0 to 23",
   timeZone: "Choose a time zone from the list",

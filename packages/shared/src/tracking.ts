@@ -211,6 +211,22 @@ const stepDescription = storableText(
   .nullish()
   .transform((value) => value || null);
 
+/** A step's deadline: empty is none; a date, or a month when estimated. */
+const optionalDeadline = z
+  .string({ error: messages.date })
+  .trim()
+  .nullish()
+  .transform((value) => value || null);
+
+function refineDeadline(
+  step: { deadline: string | null; estimateDeadline: boolean },
+  context: z.RefinementCtx,
+) {
+  if (!step.deadline) return;
+  const problem = step.estimateDeadline ? monthProblem(step.deadline) : dateProblem(step.deadline);
+  if (problem) context.addIssue({ code: "custom", path: ["deadline"], message: problem });
+}
+
 /**
  * One step as sent in a template's or tracking's step list. `id` names a step the list already has
  * (it keeps its documents); a new step has none. The deadline is YYYY-MM-DD, or YYYY-MM when
@@ -224,21 +240,13 @@ export const stepBody = z
       description: stepDescription,
       averageDuration: isoDuration.nullish().transform((value) => value ?? null),
       estimateDeadline: flag(false),
-      deadline: z
-        .string({ error: messages.date })
-        .trim()
-        .nullish()
-        .transform((value) => value || null),
+      deadline: optionalDeadline,
       courtHearing: flag(false),
       clientDeadline: flag(true),
     },
     { error: messages.required },
   )
-  .superRefine((step, context) => {
-    if (!step.deadline) return;
-    const problem = step.estimateDeadline ? monthProblem(step.deadline) : dateProblem(step.deadline);
-    if (problem) context.addIssue({ code: "custom", path: ["deadline"], message: problem });
-  });
+  .superRefine(refineDeadline);
 export type StepFields = z.output<typeof stepBody>;
 
 /** The chronological rule on a step list: the message on each step out of order. */
@@ -283,14 +291,40 @@ export const templateUpdateBody = withVersion(
   z.object(templateShape, { error: messages.required }),
 ).superRefine(refineDurations);
 
-/** POST proceedings/{p}/tracking: from a template (its steps copied) or blank. */
-export const trackingCreateBody = z.object(
-  {
-    // Required, null for a blank tracking: an empty body is a mistake, not a choice.
-    templateId: entityId.nullable().transform((id) => (id === null ? null : Number(id))),
-  },
-  { error: messages.required },
-);
+/** A deadline of a step (YYYY-MM-DD, or YYYY-MM when estimated), checked as the step dialog does. */
+const stepDeadline = z
+  .object(
+    {
+      estimateDeadline: flag(false),
+      deadline: optionalDeadline,
+    },
+    { error: messages.required },
+  )
+  .superRefine(refineDeadline);
+
+/**
+ * POST proceedings/{p}/tracking: from a template (its steps copied) or blank. `deadlines`, one per
+ * template step in its order, are the ones the user accepted from the proposal (issue 18).
+ */
+export const trackingCreateBody = z
+  .object(
+    {
+      // Required, null for a blank tracking: an empty body is a mistake, not a choice.
+      templateId: entityId.nullable().transform((id) => (id === null ? null : Number(id))),
+      deadlines: z.array(stepDeadline, { error: messages.required }).max(maxSteps).optional(),
+    },
+    { error: messages.required },
+  )
+  .superRefine((body, context) => {
+    for (const index of deadlineConflicts(body.deadlines ?? [])) {
+      context.addIssue({
+        code: "custom",
+        path: ["deadlines", index, "deadline"],
+        message: messages.stepDeadlinesConflict,
+      });
+    }
+  });
+export type TrackingCreateFields = z.output<typeof trackingCreateBody>;
 
 /** A tracking's step list in its order (the tracking form); deadlines in order (SPEC 5.9). */
 export const trackingStepsBody = z
@@ -378,7 +412,8 @@ export const stepForm = (mode: "template" | "tracking") =>
           values.durationNumber.trim() ? Number(values.durationNumber) : null,
           values.durationUnit || null,
         ),
-        estimateDeadline: mode === "tracking" && values.estimateDeadline,
+        // In a template it marks the deadlines proposed for the step as estimates (issue 18).
+        estimateDeadline: values.estimateDeadline,
         deadline:
           mode === "template" || !values.deadline.trim()
             ? null

@@ -3,7 +3,7 @@
 // (date-holidays, the country's public holidays only, not observances); court vacations that
 // suspend civil deadlines (e.g. August in Spain) are the jurisdiction's own configuration. A date
 // that moves says why ("moved from 15-08-2027: court vacation").
-import { courtCountries, isCourtCountry } from "@litfolio/shared/deadlines";
+import { type CourtCountry, courtCountries } from "@litfolio/shared/deadlines";
 import Holidays from "date-holidays";
 
 /** A yearly period without court deadlines, as month-day bounds (both included). */
@@ -15,20 +15,21 @@ export interface CourtVacation {
 
 /** Whose working days: a jurisdiction's country (ISO 3166 alpha-3, as the jurisdiction codes are). */
 export interface CourtCalendar {
-  country: string;
+  country: CourtCountry;
   vacations: readonly CourtVacation[];
 }
 
-const holidaysByCountry = new Map<string, Holidays | null>();
+const holidaysByCountry = new Map<CourtCountry, Holidays>();
 
-/** The country's holiday calendar, built once (building one reads its rules); null when unknown. */
-function holidaysOf(country: string): Holidays | null {
-  if (!holidaysByCountry.has(country)) {
-    const holidays = isCourtCountry(country) ? new Holidays(courtCountries[country].alpha2) : null;
-    holidays?.setLanguages("en");
+/** The country's holiday calendar, built once (building one reads its rules). */
+function holidaysOf(country: CourtCountry): Holidays {
+  let holidays = holidaysByCountry.get(country);
+  if (!holidays) {
+    holidays = new Holidays(courtCountries[country].alpha2);
+    holidays.setLanguages("en");
     holidaysByCountry.set(country, holidays);
   }
-  return holidaysByCountry.get(country) ?? null;
+  return holidays;
 }
 
 const weekdayName = (day: string) =>
@@ -47,7 +48,7 @@ export function nonWorkingReason(day: string, calendar: CourtCalendar): string |
   if (vacation) return `court vacation (${vacation.label})`;
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   if (weekday === 0 || weekday === 6) return weekdayName(day);
-  const holiday = (holidaysOf(calendar.country)?.isHoliday(day) || []).find(
+  const holiday = (holidaysOf(calendar.country).isHoliday(day) || []).find(
     (found) => found.type === "public",
   );
   return holiday ? holiday.name : null;

@@ -437,6 +437,27 @@ export const routeSamples: Record<string, Sample[]> = {
       }),
     },
   ],
+  [`POST ${proceeding}/tracking/proposal`]: [
+    {
+      payload: (f) => ({
+        proceduralSteps: [
+          { id: f.step, title: "Writ of summons served", deadline: "2027-07-15", averageDuration: "P1M" },
+          { title: "Statement of defence" },
+        ],
+        from: 0,
+      }),
+    },
+  ],
+  [`GET ${proceeding}/tracking/workingday`]: [{ query: () => "date=2027-08-16" }],
+  "PUT matters/:matterId/courtcalendar": [
+    {
+      payload: (f) => ({
+        defaultCountry: "DEU",
+        vacations: [{ category: { id: f.jurisdiction }, from: "01-08", to: "31-08", label: "August" }],
+        version: 1,
+      }),
+    },
+  ],
   "POST activities": [{ payload: (f) => activityPayload(f) }],
   "PUT activities/:activityId": [{ payload: editing(activityPayload) }],
   "POST matters/:matterId/totals": [

@@ -146,16 +146,20 @@ export async function assertCategoryOfMatter(db: DbOrTx, matterId: number, categ
   if (!row?.n) throw notFound();
 }
 
-/** A step's stored columns from its body; a template's steps have durations, not deadlines. */
+/**
+ * A step's stored columns from its body; a template's steps have durations, not deadlines. The
+ * estimate mark is kept without a deadline too: a template's marks the deadlines proposed for the
+ * step as estimates, and a tracking step keeps it until its deadline is set (issue 18).
+ */
 export function stepColumns(step: StepFields, position: number, template: boolean) {
-  const estimate = !template && step.estimateDeadline;
+  const estimate = step.estimateDeadline;
   const deadline = template || !step.deadline ? null : estimate ? `${step.deadline}-01` : step.deadline;
   return {
     position,
     title: step.title,
     description: step.description,
     averageDuration: step.averageDuration,
-    estimateDeadline: estimate && deadline !== null,
+    estimateDeadline: estimate,
     deadline,
     courtHearing: step.courtHearing,
     clientDeadline: step.clientDeadline,

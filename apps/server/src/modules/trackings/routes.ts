@@ -80,7 +80,7 @@ export async function trackingRoutes(app: FastifyInstance) {
     async (request) => {
       const { proceedingId } = request.params;
       const writer = proceedingWriter(request, proceedingId);
-      const { id, created } = await createTracking(app.db, writer, request.body.templateId);
+      const { id, created } = await createTracking(app.db, writer, request.body);
       const tracking = await readTracking(app.db, writer.access, proceedingId, id);
       return created ? { ...tracking, message: messages.trackingSaved } : tracking;
     },

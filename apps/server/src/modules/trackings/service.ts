@@ -4,7 +4,12 @@
 // concurrent one) is refused with a message, never stored.
 import { messages } from "@litfolio/shared/messages";
 import type { Verb } from "@litfolio/shared/permissions";
-import type { StepFields, TemplateFields, TrackingUpdateFields } from "@litfolio/shared/tracking";
+import type {
+  StepFields,
+  TemplateFields,
+  TrackingCreateFields,
+  TrackingUpdateFields,
+} from "@litfolio/shared/tracking";
 import { eq } from "drizzle-orm";
 import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
@@ -159,21 +164,30 @@ export function deleteTemplate(db: Db, access: MatterAccess, actorId: number, id
   });
 }
 
-/** The template's steps as a new tracking's (no deadlines yet), or none. */
+/**
+ * The template's steps as a new tracking's, or none: without deadlines, or with the ones the user
+ * accepted from the proposal (`deadlines`, one per template step). A step the template marks as
+ * estimated keeps that mark until a deadline says otherwise.
+ */
 async function stepsFromTemplate(
   tx: DbOrTx,
   matterId: number,
-  templateId: number | null,
+  { templateId, deadlines }: TrackingCreateFields,
 ): Promise<StepFields[]> {
-  if (templateId === null) return [];
+  if (templateId === null) {
+    if (deadlines?.length) throw badRequest(messages.deadlinesMismatch);
+    return [];
+  }
   await findTemplate(tx, matterId, templateId);
-  return (await stepsOf(tx, templateId)).map((step) => ({
+  const steps = await stepsOf(tx, templateId);
+  if (deadlines && deadlines.length !== steps.length) throw badRequest(messages.deadlinesMismatch);
+  return steps.map((step, index) => ({
     id: null,
     title: step.title,
     description: step.description,
     averageDuration: step.averageDuration,
-    estimateDeadline: false,
-    deadline: null,
+    estimateDeadline: deadlines?.[index]?.estimateDeadline ?? step.estimateDeadline,
+    deadline: deadlines?.[index]?.deadline ?? null,
     courtHearing: step.courtHearing,
     clientDeadline: step.clientDeadline,
   }));
@@ -185,7 +199,7 @@ async function stepsFromTemplate(
  * tracking (the proceeding is locked; the unique index holds anyway). Answers its id and whether it
  * was created.
  */
-export const createTracking = (db: Db, writer: ProceedingWriter, templateId: number | null) =>
+export const createTracking = (db: Db, writer: ProceedingWriter, body: TrackingCreateFields) =>
   writeOnProceeding(
     db,
     writer,
@@ -193,14 +207,14 @@ export const createTracking = (db: Db, writer: ProceedingWriter, templateId: num
       const { access, actorId, proceedingId } = writer;
       const existing = await trackingIdOfProceeding(tx, proceedingId);
       if (existing !== null) return { id: existing, created: false };
-      const steps = await stepsFromTemplate(tx, access.matterId, templateId);
+      const steps = await stepsFromTemplate(tx, access.matterId, body);
       const row = await unlessTaken(
         () =>
           insertOne(tx, trackings, {
             matterId: access.matterId,
             template: false,
             proceedingId,
-            basedOnTemplateId: templateId,
+            basedOnTemplateId: body.templateId,
             createdBy: actorId,
           }),
         () => conflict(messages.trackingExists),
@@ -211,7 +225,7 @@ export const createTracking = (db: Db, writer: ProceedingWriter, templateId: num
         entity: "tracking",
         entityId: row.id,
         action: "create",
-        after: { proceedingId, basedOnTemplateId: templateId, ...trailOf(after) },
+        after: { proceedingId, basedOnTemplateId: body.templateId, ...trailOf(after) },
       });
       return { id: row.id, created: true };
     },
