@@ -7,6 +7,7 @@ import { count } from "drizzle-orm";
 import { hashPassword } from "../../auth/passwords";
 import type { FileStore } from "../../files/store";
 import type { Db } from "../client";
+import { courtCalendars, courtVacations } from "../schema/deadlines";
 import {
   assetLabels,
   categories,
@@ -121,6 +122,12 @@ const jurisdictions: [string, string][] = [
   ["SWE", "Sweden"],
 ];
 
+/** Court vacations as stored: jurisdiction, from and to (MM-DD), label. */
+const courtVacationsOfDemo: [string, string, string, string][] = [
+  ["ESP", "08-01", "08-31", "August"],
+  ["ITA", "08-01", "08-31", "August"],
+];
+
 const workstreams: [string, string][] = [
   ["PAS", "Passing-on defence"],
   ["ECO", "Economic evidence (overcharge)"],
@@ -229,6 +236,16 @@ export async function seedDemoData(db: Db, demoPassword: string, files: FileStor
         totalNumberOfProceedings: 8 + index * 3,
         totalNumberOfFirstAssets: 1500 + index * 700,
       })),
+    );
+    // The court vacations of the demo jurisdictions that have one: August suspends civil deadlines
+    // in Spain (art. 183 LOPJ) and Italy (sospensione feriale, 1-31 August).
+    await tx.insert(courtCalendars).values({ matterId, defaultCountry: "NLD" });
+    await tx.insert(courtVacations).values(
+      courtVacationsOfDemo.map(([code, fromDay, toDay, label]) => {
+        const category = categoryRows.find((row) => row.code === code);
+        if (!category) throw new Error(`demo category ${code} missing`);
+        return { matterId, categoryId: category.id, fromDay, toDay, label };
+      }),
     );
     await seedDemoActivities(tx, {
       matterId,

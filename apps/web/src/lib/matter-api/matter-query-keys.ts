@@ -10,3 +10,7 @@ export const matterQueryKeys = {
   /** A list inside the matter, e.g. ("participations", request) or ("jurisdiction", query). */
   inMatter: (matterId: number, ...rest: unknown[]) => ["matters", matterId, ...rest] as const,
 };
+
+/** The matter's court calendar and the working-day checks made with it (issue 18). */
+export const courtCalendarQueryKey = (matterId: number) =>
+  matterQueryKeys.inMatter(matterId, "courtcalendar");

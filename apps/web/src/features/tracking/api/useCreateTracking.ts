@@ -1,12 +1,16 @@
-// POST .../proceedings/{p}/tracking {templateId}: the new tracking ("Tracking has been saved"), or the
+// POST .../proceedings/{p}/tracking {templateId, deadlines?}: the new tracking ("Tracking has been saved"), or the
 // proceeding's existing one (no message) when it has one already.
-import type { Tracking } from "@litfolio/shared/tracking";
+import type { Tracking, trackingCreateBody } from "@litfolio/shared/tracking";
+import type { z } from "zod";
+
+type TrackingCreateBody = z.input<typeof trackingCreateBody>;
+
 import { api } from "../../../lib/api";
 import { useProceedingMutation } from "../../../lib/proceeding-api/useProceedingMutation";
 import { trackingsUrl } from "../../../lib/tracking-api/tracking-query-keys";
 
 export function useCreateTracking(matterId: number, proceedingId: number) {
-  return useProceedingMutation(matterId, (templateId: number | null) =>
-    api.post<Tracking & { message?: string }>(trackingsUrl(matterId, proceedingId), { templateId }),
+  return useProceedingMutation(matterId, (body: TrackingCreateBody) =>
+    api.post<Tracking & { message?: string }>(trackingsUrl(matterId, proceedingId), body),
   );
 }

@@ -4,6 +4,7 @@
 // (a tracking step's documents). Without WRITE it is a read-only view with Close. Checked with the
 // shared stepForm, so the dialog and the server refuse the same input with the same messages.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { dateProblem } from "@litfolio/shared/proceedings";
 import {
   durationUnitLabels,
   durationUnits,
@@ -14,6 +15,7 @@ import {
   stepFormValues,
   stepLimits,
 } from "@litfolio/shared/tracking";
+import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import DialogActions from "@mui/material/DialogActions";
@@ -21,7 +23,7 @@ import DialogContent from "@mui/material/DialogContent";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Stack from "@mui/material/Stack";
 import type { ReactNode } from "react";
-import { type Resolver, type UseFormReturn, useController } from "react-hook-form";
+import { type Resolver, type UseFormReturn, useController, useWatch } from "react-hook-form";
 import { useAlert } from "../../../components/AlertBanner";
 import { type Detail, DetailList } from "../../../components/DetailList";
 import { FormCheckboxField } from "../../../components/form/FormCheckboxField";
@@ -31,7 +33,8 @@ import { FormMonthField } from "../../../components/form/FormMonthField";
 import { FormSelectField } from "../../../components/form/FormSelectField";
 import { FormTextField } from "../../../components/form/FormTextField";
 import { useSaveForm } from "../../../components/form/useSaveForm";
-import { formatStepDeadline } from "../../../lib/format";
+import { formatDate, formatStepDeadline } from "../../../lib/format";
+import { type ProceedingRef, useWorkingDay } from "../api/useWorkingDay";
 
 export type StepMode = "template" | "tracking";
 
@@ -54,6 +57,8 @@ interface StepDialogProps {
   onClose: () => void;
   /** Shown below the fields: the step's documents, Go to Judgements. */
   children?: ReactNode;
+  /** A tracking's proceeding: a deadline typed on a day its courts do not work is warned about. */
+  proceeding?: ProceedingRef;
 }
 
 export function StepDialog({ step, number, onClose, readOnly, ...props }: StepDialogProps) {
@@ -83,6 +88,7 @@ function StepForm({
   onSave,
   onClose,
   children,
+  proceeding,
 }: Omit<StepDialogProps, "step" | "number" | "readOnly"> & { step: StepFields | null }) {
   const alert = useAlert();
   const { form, control, submit, pending } = useSaveForm<StepFormValues, boolean>({
@@ -118,7 +124,14 @@ function StepForm({
           />
         </Stack>
       ) : (
-        <DeadlineFields form={form} />
+        <DeadlineFields form={form} proceeding={proceeding} />
+      )}
+      {mode === "template" && (
+        <FormCheckboxField
+          control={control}
+          name="estimateDeadline"
+          label="Estimated deadline (deadlines proposed for this step are months)"
+        />
       )}
       <Stack direction="row" spacing={2}>
         <FormCheckboxField control={control} name="courtHearing" label="Court hearing" />
@@ -138,9 +151,16 @@ function StepForm({
 }
 
 /** The deadline: a date, or a month when estimated; ticking converts what is there (03-2027 from 15-03-2027). */
-function DeadlineFields({ form }: { form: UseFormReturn<StepFormValues, unknown, StepFormValues> }) {
+function DeadlineFields({
+  form,
+  proceeding,
+}: {
+  form: UseFormReturn<StepFormValues, unknown, StepFormValues>;
+  proceeding?: ProceedingRef;
+}) {
   const { control, getValues, setValue } = form;
   const { field } = useController({ control, name: "estimateDeadline" });
+  const deadline = useWatch({ control, name: "deadline" });
   const toggle = (estimate: boolean) => {
     const deadline = getValues("deadline");
     const date = /^(\d{4})-(\d{2})-\d{2}$/.exec(deadline);
@@ -152,7 +172,10 @@ function DeadlineFields({ form }: { form: UseFormReturn<StepFormValues, unknown,
       {field.value ? (
         <FormMonthField control={control} name="deadline" label="Deadline (month)" />
       ) : (
-        <FormDateField control={control} name="deadline" label="Deadline" />
+        <>
+          <FormDateField control={control} name="deadline" label="Deadline" />
+          <NonWorkingDayWarning proceeding={proceeding} date={dateProblem(deadline) ? null : deadline} />
+        </>
       )}
       <FormControlLabel
         label="Estimate deadline"
@@ -165,6 +188,17 @@ function DeadlineFields({ form }: { form: UseFormReturn<StepFormValues, unknown,
         }
       />
     </>
+  );
+}
+
+/** A warning, not an error: the typed deadline is a day the proceeding's courts do not work. */
+function NonWorkingDayWarning({ proceeding, date }: { proceeding?: ProceedingRef; date: string | null }) {
+  const check = useWorkingDay(proceeding, date).data;
+  if (!check?.nonWorking || check.date !== date) return null;
+  return (
+    <Alert severity="warning" role="status">
+      {`${formatDate(check.date)} is not a working day of the court: ${check.nonWorking}. The next working day is ${formatDate(check.nextWorkingDay)}.`}
+    </Alert>
   );
 }
 

@@ -17,6 +17,8 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useConfirm } from "../../../components/ConfirmDialog";
 import { formatStepDeadline } from "../../../lib/format";
+import type { ProceedingRef } from "../api/useWorkingDay";
+import { useProposedDeadlines } from "./DeadlineProposalDialog";
 import { StepDialog, type StepMode } from "./StepDialog";
 import { insertAt, moveBy, removeAt, replaceAt } from "./step-list";
 
@@ -26,13 +28,16 @@ interface StepListEditorProps {
   onChange: (steps: StepFields[]) => void;
   /** The positions whose deadline breaks the chronological rule (after a refused save). */
   conflicts?: readonly number[];
+  /** A tracking's proceeding: deadlines are checked and proposed on its court working days. */
+  proceeding?: ProceedingRef;
 }
 
 /** The dialog's target: a step to edit, or a new one to insert at `index`. */
 type Editing = { index: number; isNew: boolean } | null;
 
-export function StepListEditor({ mode, steps, onChange, conflicts = [] }: StepListEditorProps) {
+export function StepListEditor({ mode, steps, onChange, conflicts = [], proceeding }: StepListEditorProps) {
   const [editing, setEditing] = useState<Editing>(null);
+  const proposals = useProposedDeadlines(proceeding, onChange);
   const confirm = useConfirm();
   const remove = async (index: number) => {
     const step = steps[index];
@@ -103,15 +108,22 @@ export function StepListEditor({ mode, steps, onChange, conflicts = [] }: StepLi
         step={editing ? editedStep : null}
         number={(editing?.index ?? 0) + 1}
         readOnly={false}
+        proceeding={proceeding}
         onSave={(saved) => {
           if (!editing) return null;
-          onChange(
-            editing.isNew ? insertAt(steps, editing.index, saved) : replaceAt(steps, editing.index, saved),
-          );
+          const next = editing.isNew
+            ? insertAt(steps, editing.index, saved)
+            : replaceAt(steps, editing.index, saved);
+          onChange(next);
+          const before = editing.isNew ? null : steps[editing.index];
+          // A deadline set or changed: the following steps' deadlines are proposed, never set silently.
+          if (saved.deadline && saved.deadline !== before?.deadline)
+            void proposals.propose(next, editing.index);
           return null;
         }}
         onClose={() => setEditing(null)}
       />
+      {proposals.dialog}
     </Stack>
   );
 }

@@ -87,7 +87,15 @@ function StepCard({ step, number, template, activities, onOpen, onActivities }: 
             <Typography variant="h6" component="h3" sx={{ fontSize: "1rem", fontWeight: 600 }}>
               {step.title}
             </Typography>
-            {!template && <Typography>Deadline: {formatStepDeadline(step.deadline)}</Typography>}
+            {/* A template shows a deadline only when one is planned for the tracking it will start. */}
+            {(!template || step.deadline) && (
+              <Typography>Deadline: {formatStepDeadline(step.deadline)}</Typography>
+            )}
+            {template && !step.deadline && step.estimateDeadline && (
+              <Typography variant="body2" color="text.secondary">
+                Deadline estimated (month)
+              </Typography>
+            )}
             {step.missedDeadline && (
               <Typography color="error" sx={{ display: "flex", gap: 0.5, alignItems: "center" }}>
                 <WarningAmberIcon fontSize="small" />

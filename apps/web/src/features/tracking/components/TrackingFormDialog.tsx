@@ -54,7 +54,11 @@ function TrackingForm({ tracking, onClose }: { tracking: Tracking; onClose: () =
   return (
     <DialogForm onSubmit={submit} pending={pending} wide>
       <DetailList details={details} />
-      <StepListField control={control} mode="tracking" />
+      <StepListField
+        control={control}
+        mode="tracking"
+        proceeding={{ matterId: proceeding.matter.id, proceedingId: proceeding.id }}
+      />
     </DialogForm>
   );
 }

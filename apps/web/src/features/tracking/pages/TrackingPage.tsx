@@ -14,7 +14,7 @@ import EditIcon from "@mui/icons-material/Edit";
 import GavelIcon from "@mui/icons-material/Gavel";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useAlert } from "../../../components/AlertBanner";
 import { NotFoundPage } from "../../../components/NotFoundPage";
@@ -32,6 +32,7 @@ import {
 } from "../../activities/pages/TrackingActivitiesSection";
 import { useStepActivityCounts } from "../api/useStepActivityCounts";
 import { useUpdateTracking } from "../api/useUpdateTracking";
+import { useProposedDeadlines } from "../components/DeadlineProposalDialog";
 import { StepDialog } from "../components/StepDialog";
 import { StepDocuments } from "../components/StepDocuments";
 import { StepsView } from "../components/StepsView";
@@ -121,7 +122,8 @@ function TrackingView({ tracking, stepId }: { tracking: Tracking; stepId: number
         step={openStep}
         number={openStep ? tracking.proceduralSteps.indexOf(openStep) + 1 : 0}
         readOnly={!mayWrite}
-        onSave={saveStep}
+        onSave={saveStep.save}
+        proceeding={{ matterId, proceedingId: proceeding.id }}
         onClose={() => void navigate(stepPath(), { replace: true })}
       >
         {openStep && (
@@ -143,6 +145,7 @@ function TrackingView({ tracking, stepId }: { tracking: Tracking; stepId: number
           </>
         )}
       </StepDialog>
+      {saveStep.dialog}
       <TrackingFormDialog tracking={tracking} open={editing} onClose={() => setEditing(false)} />
     </Stack>
   );
@@ -152,16 +155,32 @@ function TrackingView({ tracking, stepId }: { tracking: Tracking; stepId: number
  * Saves one step from the dialog: the whole list with that step changed, after the chronological
  * rule (SPEC 5.9), whose message goes to the deadline instead of a save.
  */
+/**
+ * Saves one step of the tracking; when its deadline was set or changed, the following deadlines are
+ * proposed (issue 18) and the accepted ones saved from the version that save answered.
+ */
 function useSaveStep(tracking: Tracking) {
   const alert = useAlert();
   const { proceeding } = tracking;
   const update = useUpdateTracking(proceeding.matter.id, proceeding.id, tracking.id);
-  return async (step: StepFields): Promise<string | null> => {
+  const savedVersion = useRef(tracking.version);
+  const proposals = useProposedDeadlines(
+    { matterId: proceeding.matter.id, proceedingId: proceeding.id },
+    async (steps) => {
+      const saved = await update.mutateAsync({ proceduralSteps: steps, version: savedVersion.current });
+      alert.success(saved.message);
+    },
+  );
+  const save = async (step: StepFields): Promise<string | null> => {
     const index = tracking.proceduralSteps.findIndex((other) => other.id === step.id);
     const steps: StepFields[] = replaceAt(tracking.proceduralSteps, index, step);
     if (deadlineConflicts(steps).length > 0) return messages.stepDeadlinesConflict;
-    await update.mutateAsync({ proceduralSteps: steps, version: tracking.version });
+    const saved = await update.mutateAsync({ proceduralSteps: steps, version: tracking.version });
+    savedVersion.current = saved.version;
     alert.success(messages.stepSaved);
+    if (step.deadline && step.deadline !== tracking.proceduralSteps[index]?.deadline)
+      void proposals.propose(saved.proceduralSteps, index);
     return null;
   };
+  return { save, dialog: proposals.dialog };
 }
