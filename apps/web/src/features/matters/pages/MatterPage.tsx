@@ -17,6 +17,7 @@ import { wasDeleted } from "../../../lib/deleted-objects";
 import { useMatter } from "../../../lib/matter-api/useMatter";
 import { paths } from "../../../lib/paths";
 import { SpecificInformationTab } from "../components/configuration/SpecificInformationTab";
+import { CourtCalendarTab } from "../components/court-calendar/CourtCalendarTab";
 import { MatterDetailsTab } from "../components/MatterDetailsTab";
 import { MenuItemsTab } from "../components/menu-items/MenuItemsTab";
 import { UsersTab } from "../components/users/UsersTab";
@@ -50,6 +51,12 @@ export const matterTabs: readonly MatterTab[] = [
     visible: (matter) => mayRead(matter.resourcePermissions.configuration),
     badge: (matter) => (isMatterConfigured(matter) ? null : "!"),
     content: (matter) => <SpecificInformationTab matter={matter} />,
+  },
+  {
+    id: "court-calendar",
+    label: "Court calendar",
+    visible: (matter) => mayRead(matter.resourcePermissions.configuration),
+    content: (matter) => <CourtCalendarTab matter={matter} />,
   },
   {
     id: "menu",
