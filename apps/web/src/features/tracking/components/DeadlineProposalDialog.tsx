@@ -144,34 +144,35 @@ interface OpenProposal {
   steps: StepFields[];
   from: number;
   proposal: DeadlineProposal;
+  /** Settles `propose`: the list with the accepted deadlines, or null when none was accepted. */
+  settle: (steps: StepFields[] | null) => void;
 }
 
 /**
  * Asks for the proposal once a step's deadline is set and shows it when there is something to
- * propose; `apply` gets the list with the accepted deadlines. Without a proceeding (a template) it
- * proposes nothing.
+ * propose. `propose` answers the list with the accepted deadlines, or null (nothing to propose, or
+ * the current deadlines kept). Without a proceeding (a template) it proposes nothing.
  */
-export function useProposedDeadlines(
-  proceeding: ProceedingRef | undefined,
-  apply: (steps: StepFields[]) => void,
-) {
+export function useProposedDeadlines(proceeding: ProceedingRef | undefined) {
   const request = useDeadlineProposal(proceeding?.matterId ?? 0, proceeding?.proceedingId ?? 0);
   const [open, setOpen] = useState<OpenProposal | null>(null);
-  const propose = async (steps: StepFields[], from: number) => {
-    if (!proceeding || !steps[from]?.deadline) return;
+  const propose = async (steps: StepFields[], from: number): Promise<StepFields[] | null> => {
+    if (!proceeding || !steps[from]?.deadline) return null;
     const proposal = await request.mutateAsync({ proceduralSteps: steps, from });
-    if (proposal.proposals.length > 0) setOpen({ steps, from, proposal });
+    if (proposal.proposals.length === 0) return null;
+    return new Promise((settle) => setOpen({ steps, from, proposal, settle }));
+  };
+  const close = (steps: StepFields[] | null) => {
+    open?.settle(steps);
+    setOpen(null);
   };
   const dialog = (
     <DeadlineProposalDialog
       steps={open?.steps ?? []}
       from={open?.from ?? 0}
       proposal={open?.proposal ?? null}
-      onApply={(accepted) => {
-        if (open) apply(applyProposals(open.steps, accepted));
-        setOpen(null);
-      }}
-      onClose={() => setOpen(null)}
+      onApply={(accepted) => close(open ? applyProposals(open.steps, accepted) : null)}
+      onClose={() => close(null)}
     />
   );
   return { propose, dialog, pending: request.isPending };

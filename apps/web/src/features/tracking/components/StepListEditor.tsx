@@ -37,7 +37,7 @@ type Editing = { index: number; isNew: boolean } | null;
 
 export function StepListEditor({ mode, steps, onChange, conflicts = [], proceeding }: StepListEditorProps) {
   const [editing, setEditing] = useState<Editing>(null);
-  const proposals = useProposedDeadlines(proceeding, onChange);
+  const proposals = useProposedDeadlines(proceeding);
   const confirm = useConfirm();
   const remove = async (index: number) => {
     const step = steps[index];
@@ -118,7 +118,7 @@ export function StepListEditor({ mode, steps, onChange, conflicts = [], proceedi
           const before = editing.isNew ? null : steps[editing.index];
           // A deadline set or changed: the following steps' deadlines are proposed, never set silently.
           if (saved.deadline && saved.deadline !== before?.deadline)
-            void proposals.propose(next, editing.index);
+            void proposals.propose(next, editing.index).then((accepted) => accepted && onChange(accepted));
           return null;
         }}
         onClose={() => setEditing(null)}

@@ -137,7 +137,7 @@ function FirstDeadline({
 }) {
   const [first, setFirst] = useState("");
   const [touched, setTouched] = useState(false);
-  const proposals = useProposedDeadlines({ matterId, proceedingId }, onPlanned);
+  const proposals = useProposedDeadlines({ matterId, proceedingId });
   const problem = first ? dateProblem(first) : null;
   if (steps.length === 0) return null;
   const propose = () => {
@@ -147,7 +147,7 @@ function FirstDeadline({
       index === 0 ? { ...step, deadline: first, estimateDeadline: false } : step,
     );
     onPlanned(planned);
-    void proposals.propose(planned, 0);
+    void proposals.propose(planned, 0).then((accepted) => accepted && onPlanned(accepted));
   };
   return (
     <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-start" } }}>

@@ -14,7 +14,7 @@ import EditIcon from "@mui/icons-material/Edit";
 import GavelIcon from "@mui/icons-material/Gavel";
 import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { useAlert } from "../../../components/AlertBanner";
 import { NotFoundPage } from "../../../components/NotFoundPage";
@@ -156,30 +156,38 @@ function TrackingView({ tracking, stepId }: { tracking: Tracking; stepId: number
  * rule (SPEC 5.9), whose message goes to the deadline instead of a save.
  */
 /**
- * Saves one step of the tracking; when its deadline was set or changed, the following deadlines are
- * proposed (issue 18) and the accepted ones saved from the version that save answered.
+ * Saves one step of the tracking. When its deadline was set or changed, the following deadlines are
+ * proposed (issue 18): after the save, the accepted ones are saved from the version it answered; and
+ * when the new deadline is after the following ones (the chronological rule refuses it alone), the
+ * proposal comes first and the step is saved with the accepted deadlines, or refused as before.
  */
 function useSaveStep(tracking: Tracking) {
   const alert = useAlert();
   const { proceeding } = tracking;
   const update = useUpdateTracking(proceeding.matter.id, proceeding.id, tracking.id);
-  const savedVersion = useRef(tracking.version);
-  const proposals = useProposedDeadlines(
-    { matterId: proceeding.matter.id, proceedingId: proceeding.id },
-    async (steps) => {
-      const saved = await update.mutateAsync({ proceduralSteps: steps, version: savedVersion.current });
-      alert.success(saved.message);
-    },
-  );
+  const proposals = useProposedDeadlines({ matterId: proceeding.matter.id, proceedingId: proceeding.id });
+  const saveList = async (steps: StepFields[], version: number) => {
+    const saved = await update.mutateAsync({ proceduralSteps: steps, version });
+    alert.success(saved.message);
+  };
   const save = async (step: StepFields): Promise<string | null> => {
     const index = tracking.proceduralSteps.findIndex((other) => other.id === step.id);
     const steps: StepFields[] = replaceAt(tracking.proceduralSteps, index, step);
-    if (deadlineConflicts(steps).length > 0) return messages.stepDeadlinesConflict;
+    const moved = step.deadline !== null && step.deadline !== tracking.proceduralSteps[index]?.deadline;
+    if (deadlineConflicts(steps).length > 0) {
+      const accepted = moved ? await proposals.propose(steps, index) : null;
+      if (!accepted || deadlineConflicts(accepted).length > 0) return messages.stepDeadlinesConflict;
+      await saveList(accepted, tracking.version);
+      return null;
+    }
     const saved = await update.mutateAsync({ proceduralSteps: steps, version: tracking.version });
-    savedVersion.current = saved.version;
     alert.success(messages.stepSaved);
-    if (step.deadline && step.deadline !== tracking.proceduralSteps[index]?.deadline)
-      void proposals.propose(saved.proceduralSteps, index);
+    if (moved)
+      void proposals
+        .propose(saved.proceduralSteps, index)
+        .then((accepted) => accepted && saveList(accepted, saved.version))
+        // A refused save of the accepted deadlines (changed meanwhile: 409) is said, not swallowed.
+        .catch((error: Error) => alert.error(error.message));
     return null;
   };
   return { save, dialog: proposals.dialog };
