@@ -2,14 +2,12 @@
 // Connect token. Connect's authorisation redirect arrives here through the Dashboard with
 // ?code=&state=: the page activates the token with them once, says how it went and clears the query.
 import { messages } from "@litfolio/shared/messages";
-import Button from "@mui/material/Button";
-import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useEffect, useMemo, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useAlert } from "../../../components/AlertBanner";
 import { InlineMessage } from "../../../components/InlineMessage";
+import { LoadFailurePanel } from "../../../components/LoadFailurePanel";
 import { PageProgress } from "../../../components/PageProgress";
 import { paths } from "../../../lib/paths";
 import { useActivateConnect } from "../api/useActivateConnect";
@@ -22,7 +20,7 @@ export function ConnectSettingsPage() {
   const token = useConnectToken();
   if (!token.data) {
     return token.isError ? (
-      <TokenLoadFailure retry={() => void token.refetch()} />
+      <LoadFailurePanel what="The Connect token" retry={() => void token.refetch()} />
     ) : (
       <PageProgress label="Loading Connect token" />
     );
@@ -66,15 +64,4 @@ function useActivationFromQuery() {
   }, [request, activate, alert, navigate]);
 
   return activation.isPending;
-}
-
-function TokenLoadFailure({ retry }: { retry: () => void }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 4, maxWidth: 560 }}>
-      <Typography sx={{ mb: 2 }}>The Connect token could not be loaded.</Typography>
-      <Button variant="contained" onClick={retry}>
-        Try again
-      </Button>
-    </Paper>
-  );
 }
