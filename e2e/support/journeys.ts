@@ -1,18 +1,23 @@
 // Steps several journeys share, done through the UI as a person would.
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
-import { linkIn, mailCount, verificationCodeIn, waitForMail } from "./mail";
+import { linkIn, type Mailbox, mailCount, serverLog, verificationCodeIn, waitForMail } from "./mail";
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Litfolio-demo-2026";
 
 /** Fills the credentials and clicks Login; answers the code from the e-mail that followed. */
-export async function requestCode(page: Page, emailAddress: string, password: string): Promise<string> {
-  const before = mailCount();
+export async function requestCode(
+  page: Page,
+  emailAddress: string,
+  password: string,
+  mailbox: Mailbox = serverLog,
+): Promise<string> {
+  const before = mailCount(mailbox);
   await page.getByLabel("E-mail address").fill(emailAddress);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await shown(page.getByText("Please enter the verification code sent to your email"));
-  return verificationCodeIn(await waitForMail(emailAddress, before));
+  return verificationCodeIn(await waitForMail(emailAddress, before, /verification code/, { mailbox }));
 }
 
 export async function enterCode(page: Page, code: string) {
@@ -21,9 +26,14 @@ export async function enterCode(page: Page, code: string) {
 }
 
 /** Both steps from the login page; waits for the welcome message. */
-export async function signIn(page: Page, emailAddress: string, password = DEMO_PASSWORD) {
+export async function signIn(
+  page: Page,
+  emailAddress: string,
+  password = DEMO_PASSWORD,
+  mailbox: Mailbox = serverLog,
+) {
   if (!page.url().includes("/login")) await page.goto("/login");
-  const code = await requestCode(page, emailAddress, password);
+  const code = await requestCode(page, emailAddress, password, mailbox);
   await enterCode(page, code);
   await shown(alert(page, "You've been logged in"));
 }
@@ -41,7 +51,7 @@ export async function setPasswordThroughLink(
   after: number,
   password: string,
 ) {
-  const link = linkIn(await waitForMail(emailAddress, after));
+  const link = linkIn(await waitForMail(emailAddress, after, /activate your account|reset your password/));
   expect(link).toContain(`/changepassword/${encodeURIComponent(emailAddress)}/`);
   await page.goto(link);
   await shown(page.getByRole("heading", { name: "Change your password" }));

@@ -11,19 +11,23 @@ export interface CreatedProceeding {
 
 const proceedingsApi = (matterId: number) => `/api/dbbw/matters/${matterId}/proceedings`;
 
-/** A Dutch proceeding of the matter with the plaintiff named and any further fields of the body. */
+/**
+ * A proceeding of the matter in the jurisdiction (by code; Dutch unless said) with the plaintiff
+ * named and any further fields of the body.
+ */
 export async function createProceeding(
   page: Page,
   matterId: number,
   plaintiff: { fullName: string; shortName: string },
   fields: object = {},
+  jurisdictionCode = "NLD",
 ): Promise<CreatedProceeding> {
   const categories = await page.request.get(`/api/dbbw/matters/${matterId}/jurisdictions`);
-  const { items } = (await categories.json()) as { items: { id: number; name: string }[] };
-  const netherlands = items.find((item) => item.name === "Netherlands");
+  const { items } = (await categories.json()) as { items: { id: number; code: string }[] };
+  const jurisdiction = items.find((item) => item.code === jurisdictionCode);
   const answer = await page.request.post(proceedingsApi(matterId), {
     data: {
-      category: { id: netherlands?.id },
+      category: { id: jurisdiction?.id },
       status: { key: "ONGOING" },
       plaintiff,
       dbResponsible: { firstName: "Lieke", lastName: "Jansen" },

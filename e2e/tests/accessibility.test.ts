@@ -60,6 +60,7 @@ describe("WCAG 2.2 AA", () => {
       "/matters/",
       `/matters/${matterId}/proceedings`,
       `/matters/${matterId}/proceedings/1/1`,
+      "/notifications",
     ]);
     await page.getByRole("button", { name: "Open menu" }).click();
     await shown(page.getByRole("dialog", { name: "Menu" }));

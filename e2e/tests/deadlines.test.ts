@@ -22,15 +22,12 @@ beforeAll(async () => {
   lawyer = await newPage(browser);
   await lawyer.emulateMedia({ reducedMotion: "reduce" });
   await signIn(lawyer, "lawyer@example.com");
-  const jurisdictions = await (
-    await lawyer.request.get(`/api/dbbw/matters/${matterId}/jurisdictions`)
-  ).json();
-  const spain = jurisdictions.items.find((item: { code: string }) => item.code === "ESP");
   proceeding = await createProceeding(
     lawyer,
     matterId,
     { fullName: `Transportes ${unique} S.L.`, shortName: `T${unique}` },
-    { category: { id: spain.id } },
+    {},
+    "ESP",
   );
   const template = await lawyer.request.get(`/api/dbbw/matters/${matterId}/tracking/templates/available/ESP`);
   templateId = (await template.json()).trackingId;

@@ -70,7 +70,7 @@ describe("the matter's users tab", () => {
     const before = mailCount();
     await form.getByRole("button", { name: "Save" }).click();
     await shown(alert(admin, "User has been saved and added to the matter"));
-    await waitForMail(counsel.email, before);
+    await waitForMail(counsel.email, before, /activate your account/);
     const row = userRow(admin, counsel.email);
     await shown(row.getByText("Inactive"));
     await shown(row.getByText("NLD", { exact: true }));
@@ -81,7 +81,9 @@ describe("the matter's users tab", () => {
     const beforeResend = mailCount();
     await row.getByRole("button", { name: "Resend activation e-mail" }).click();
     await shown(alert(admin, "A new activation email has been sent to the user's email"));
-    expect((await waitForMail(counsel.email, beforeResend)).body).toContain("/changepassword/");
+    expect((await waitForMail(counsel.email, beforeResend, /activate your account/)).body).toContain(
+      "/changepassword/",
+    );
 
     const page = await newPage(browser);
     await setPasswordThroughLink(page, counsel.email, beforeResend, counsel.password);

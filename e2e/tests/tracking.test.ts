@@ -21,15 +21,12 @@ beforeAll(async () => {
   lawyer = await newPage(browser);
   await lawyer.emulateMedia({ reducedMotion: "reduce" });
   await signIn(lawyer, "lawyer@example.com");
-  const jurisdictions = await (
-    await lawyer.request.get(`/api/dbbw/matters/${matterId}/jurisdictions`)
-  ).json();
-  const italy = jurisdictions.items.find((item: { code: string }) => item.code === "ITA");
   proceeding = await createProceeding(
     lawyer,
     matterId,
     { fullName: `Trasporti ${unique} S.r.l.`, shortName: `T${unique}` },
-    { category: { id: italy.id } },
+    {},
+    "ITA",
   );
 });
 afterAll(() => browser.close());

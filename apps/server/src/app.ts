@@ -33,6 +33,8 @@ import { defendantRoutes } from "./modules/defendants/routes";
 import { importRoutes } from "./modules/imports/routes";
 import { matterRoutes } from "./modules/matters/routes";
 import { menuItemRoutes } from "./modules/menu-items/routes";
+import { missedDeadlineRoutes } from "./modules/missed-deadlines/routes";
+import { notificationRoutes } from "./modules/notifications/routes";
 import { overviewRoutes } from "./modules/overview/routes";
 import { participationRoutes } from "./modules/participations/routes";
 import { proceedingLookupRoutes } from "./modules/proceedings/lookups";
@@ -159,6 +161,7 @@ export async function buildApp({
       await api.register(resolutionRoutes, { prefix: "/dbbw" });
       await api.register(templateRoutes, { prefix: "/dbbw" });
       await api.register(trackingRoutes, { prefix: "/dbbw" });
+      await api.register(missedDeadlineRoutes, { prefix: "/dbbw" });
       await api.register(deadlineRoutes, { prefix: "/dbbw" });
       await api.register(courtCalendarRoutes, { prefix: "/dbbw" });
       await api.register(activityRoutes, { prefix: "/dbbw" });
@@ -166,6 +169,7 @@ export async function buildApp({
       await api.register(workPackageRoutes, { prefix: "/dbbw" });
       await api.register(overviewRoutes, { prefix: "/dbbw" });
       await api.register(calendarRoutes, { prefix: "/dbbw" });
+      await api.register(notificationRoutes, { prefix: "/dbbw" });
       await api.register(connectRoutes, { prefix: "/dbbw" });
       await api.register(stepDocumentRoutes, { prefix: "/dbbw" });
       await api.register(resolutionLookupRoutes, { prefix: "/dbbw" });

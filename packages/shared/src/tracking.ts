@@ -8,7 +8,7 @@ import { type CategoryOption, entityId } from "./matters";
 import { messages } from "./messages";
 import { pagingQuery, sortParam } from "./paging";
 import type { Verb } from "./permissions";
-import { dateProblem, dateYears, type ProceedingStatus } from "./proceedings";
+import { dateProblem, dateYears, type ProceedingStatus, proceedingStatuses } from "./proceedings";
 import { storableText } from "./rules";
 import { withVersion } from "./versions";
 
@@ -112,6 +112,9 @@ export function monthProblem(value: string): string | null {
 /** A proceeding in these states is over: its past deadlines are no longer "missed" (SPEC 4). */
 const closedProceedingStatuses: readonly ProceedingStatus[] = ["SETTLED", "DECIDED", "WITHDRAWN"];
 export const isOpenProceeding = (status: ProceedingStatus) => !closedProceedingStatuses.includes(status);
+/** The statuses of open proceedings, for a query's `status in (...)`. */
+export const openProceedingStatuses: readonly ProceedingStatus[] =
+  proceedingStatuses.filter(isOpenProceeding);
 
 /** The deadline as the API carries it: YYYY-MM when estimated (stored as the month's first day). */
 export const deadlineAsSent = (step: { deadline: string | null; estimateDeadline: boolean }) =>

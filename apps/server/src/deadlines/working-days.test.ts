@@ -11,6 +11,7 @@ import {
   nextWorkingDay,
   nonWorkingReason,
   proposeDeadline,
+  workingDaysBetween,
 } from "./working-days";
 
 const august: CourtCalendar["vacations"] = [{ from: "08-01", to: "08-31", label: "August" }];
@@ -78,5 +79,22 @@ describe("addDuration and proposeDeadline", () => {
 
   it("refuses a duration it cannot count", () => {
     expect(() => addDuration("2027-01-01", "P1H")).toThrow(/Not a duration/);
+  });
+});
+
+describe("workingDaysBetween (the reminders' count)", () => {
+  it.each([
+    ["NLD", "2026-11-26", "2026-11-27", 1, "Thursday to Friday"],
+    ["NLD", "2026-11-26", "2026-11-28", 1, "a Saturday counts as far as the Friday"],
+    ["NLD", "2026-11-26", "2026-11-30", 2, "over a weekend"],
+    ["NLD", "2026-11-26", "2026-12-03", 5, "a week"],
+    ["NLD", "2026-12-23", "2026-12-28", 2, "over Christmas Day and a weekend"],
+    ["NLD", "2027-03-25", "2027-03-30", 2, "Easter Monday (Good Friday works in NLD)"],
+    ["DEU", "2027-03-25", "2027-03-30", 1, "Good Friday and Easter Monday"],
+    ["ESP", "2027-07-29", "2027-09-01", 2, "the August suspension", august],
+    ["NLD", "2026-11-26", "2026-11-26", 0, "today"],
+    ["NLD", "2026-11-26", "2026-11-20", 0, "a past day"],
+  ])("%s %s to %s: %i (%s)", (country, today, deadline, expected, _why, vacations = []) => {
+    expect(workingDaysBetween(today, deadline, calendar(country as CourtCountry, vacations))).toBe(expected);
   });
 });

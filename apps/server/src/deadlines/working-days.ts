@@ -104,3 +104,15 @@ export function nextWorkingDay(day: string, calendar: CourtCalendar): WorkingDay
 /** A proposed deadline: `duration` after `from`, on a working day of the calendar. */
 export const proposeDeadline = (from: string, duration: string, calendar: CourtCalendar): WorkingDay =>
   nextWorkingDay(addDuration(from, duration), calendar);
+
+/**
+ * How far away a deadline (YYYY-MM-DD) is as courts count: the working days after `today` up to and
+ * including the deadline (a reminder "5 working days before"). 0 for today and past days; a deadline
+ * on a non-working day counts as far as the working day before it.
+ */
+export function workingDaysBetween(today: string, deadline: string, calendar: CourtCalendar): number {
+  let count = 0;
+  for (let day = shiftDays(today, 1); day <= deadline; day = shiftDays(day, 1))
+    if (nonWorkingReason(day, calendar) === null) count += 1;
+  return count;
+}

@@ -7,14 +7,16 @@ import { removeUnusedFiles } from "../files/housekeeping";
 import { deleteExpiredIdempotencyKeys } from "../http/idempotency";
 import { bulkMailJob, closeStaleMails, failedMailJob, urgentMailJob } from "../mail/outbox";
 import { deleteExpiredBatches } from "../modules/imports/queries";
+import { deleteOldDeliveries } from "../modules/notifications/queries";
+import { notificationsJob, notificationsOfUserJob } from "../notifications/jobs";
 import type { JobType } from "./job-type";
 
 const noPayload = z.strictObject({});
 
 /**
- * Removes expired sessions, idempotency keys and import previews, gives up on mails queued for a
- * day, and removes stored files no document names (a crash mid-upload, a failed removal after a
- * delete).
+ * Removes expired sessions, idempotency keys, import previews and deadline e-mail deliveries older
+ * than a month, gives up on mails queued for a day, and removes stored files no document names (a
+ * crash mid-upload, a failed removal after a delete).
  */
 const housekeepingJob: JobType<z.infer<typeof noPayload>> = {
   name: "housekeeping",
@@ -26,6 +28,7 @@ const housekeepingJob: JobType<z.infer<typeof noPayload>> = {
     await closeStaleMails(db);
     await deleteExpiredIdempotencyKeys(db);
     await deleteExpiredBatches(db);
+    await deleteOldDeliveries(db);
     await removeUnusedFiles(db, files);
   },
 };
@@ -38,4 +41,6 @@ export const JOB_TYPES: readonly JobType<object>[] = [
   connectCopyJob,
   connectCopyFailedJob,
   connectTokenJob,
+  notificationsJob,
+  notificationsOfUserJob,
 ];

@@ -1,14 +1,13 @@
 // E-mail from request to mail server: stored in the request's transaction, sent by the job queue
 // over real SMTP (a local smtp-server peer), codes ahead of bulk mail, retried while the server
 // refuses, and kept in the outbox without its secret once sent or given up.
-import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mails } from "../db/schema/mail";
 import { createAdmin, createUser, sessionCookie, TEST_PASSWORD } from "../test/factories";
 import { createTestApp, eventually, lastMailId, type TestApp, waitForMail } from "../test/harness";
 import { postAdmin } from "../test/sign-in";
+import { type SmtpSink, startSmtpSink } from "../test/smtp-sink";
 import { closeStaleMails } from "./outbox";
 
 const login = (t: TestApp, emailAddress: string) =>
@@ -20,48 +19,31 @@ const storedMailTo = async (t: TestApp, emailAddress: string) =>
 const REMOVED = "[removed once sent]";
 
 describe("over SMTP", () => {
-  const received: { to: string[]; raw: string }[] = [];
   let refusals = 0;
   /** While set, the server reads each message slowly and then refuses it with a temporary error. */
   let refuse = false;
   /** While set, the server accepts messages to bulk* addresses only once it resolves. */
   let holdBulk: Promise<void> | undefined;
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        if (refuse) {
-          refusals += 1;
-          setTimeout(() => callback(Object.assign(new Error("Mailbox busy"), { responseCode: 451 })), 1500);
-          return;
-        }
-        const to = session.envelope.rcptTo.map((recipient) => recipient.address);
-        const accept = () => {
-          received.push({ to, raw: Buffer.concat(chunks).toString() });
-          callback();
-        };
-        if (holdBulk && to[0]?.startsWith("bulk")) void holdBulk.then(accept);
-        else accept();
-      });
-    },
-  });
+  let smtp: SmtpSink;
   let t: TestApp;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, PRODUCT_NAME: "Casebook" });
+    smtp = await startSmtpSink(async ({ to }) => {
+      if (refuse) {
+        refusals += 1;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        throw Object.assign(new Error("Mailbox busy"), { responseCode: 451 });
+      }
+      if (holdBulk && to[0]?.startsWith("bulk")) await holdBulk;
+    });
+    t = await createTestApp({ SMTP_URL: smtp.url, PRODUCT_NAME: "Casebook" });
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
-  const receivedBy = (emailAddress: string) => received.find((mail) => mail.to.includes(emailAddress));
+  const receivedBy = (emailAddress: string) => smtp.receivedBy(emailAddress);
 
   it("sends the code mail with the product name in the subject, as plain text and HTML; keeps it without the code", async () => {
     const user = await createUser(t.database.db);
@@ -86,7 +68,7 @@ describe("over SMTP", () => {
   it("sends a sign-in code within a second while 100 activation mails wait and hold the SMTP connections bulk mail may use", async () => {
     const admin = await createAdmin(t.database.db);
     const cookie = await sessionCookie(t.database.db, admin.id);
-    const bulkReceived = () => received.filter((mail) => mail.to[0]?.startsWith("bulk")).length;
+    const bulkReceived = () => smtp.received.filter((mail) => mail.to[0]?.startsWith("bulk")).length;
     let release = () => {};
     holdBulk = new Promise((resolve) => {
       release = resolve;

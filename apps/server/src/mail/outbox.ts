@@ -16,7 +16,12 @@ export type MailKind = "signInCode" | "resetLink" | "bulk";
 /** A mail still queued this long after it was stored will not be sent: the queue has given up on it. */
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
-const mailJobPayload = z.object({ mailId: z.number().int().positive() });
+// A mail's extra header fields go with its job rather than in its row: the outbox table keeps what
+// was said, and a retry still finds them.
+const mailJobPayload = z.object({
+  mailId: z.number().int().positive(),
+  headers: z.record(z.string(), z.string()).optional(),
+});
 type MailJobPayload = z.infer<typeof mailJobPayload>;
 
 /** The dead letter: the queue gave up on the mail. */
@@ -29,7 +34,7 @@ export const failedMailJob: JobType<MailJobPayload> = {
 const sendingMail = {
   payload: mailJobPayload,
   queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, deadLetter: failedMailJob.name },
-  handle: ({ mailId }, { db, transport }) => sendStoredMail(db, transport, mailId),
+  handle: ({ mailId, headers }, { db, transport }) => sendStoredMail(db, transport, mailId, headers),
 } satisfies Omit<JobType<MailJobPayload>, "name">;
 
 /**
@@ -67,14 +72,24 @@ async function storeMail(db: DbOrTx, mail: OutgoingMail): Promise<number> {
   return row.id;
 }
 
-/** Stores the mail and enqueues its sending, both in the transaction `enqueue` belongs to. */
+/**
+ * Stores the mail and enqueues its sending, both in the transaction `enqueue` belongs to; answers
+ * the stored mail's id.
+ */
 export async function queueMail(tx: DbOrTx, enqueue: Enqueue, mail: OutgoingMail, kind: MailKind = "bulk") {
   const { job, priority } = MAIL_ROUTE[kind];
-  await enqueue(job, { mailId: await storeMail(tx, mail) }, { priority });
+  const mailId = await storeMail(tx, mail);
+  await enqueue(job, mail.headers ? { mailId, headers: mail.headers } : { mailId }, { priority });
+  return mailId;
 }
 
 /** The job handler: sends one stored mail; a thrown error makes the queue retry it. */
-async function sendStoredMail(db: DbOrTx, transport: MailTransport, mailId: number) {
+async function sendStoredMail(
+  db: DbOrTx,
+  transport: MailTransport,
+  mailId: number,
+  headers: Record<string, string> | undefined,
+) {
   const [mail] = await db.select().from(mails).where(eq(mails.id, mailId));
   if (mail?.status !== "queued") return;
   try {
@@ -83,6 +98,7 @@ async function sendStoredMail(db: DbOrTx, transport: MailTransport, mailId: numb
       subject: mail.subject,
       text: mail.textBody,
       html: mail.htmlBody,
+      headers,
     });
   } catch (error) {
     await db

@@ -4,7 +4,7 @@ import { formatDutchNumber } from "@litfolio/shared/dutch-numbers";
 import type { Config } from "../config";
 import type { OutgoingMail } from "./transport";
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
@@ -18,8 +18,12 @@ interface Letter {
   link?: { url: string; label: string };
 }
 
+/** The line every mail ends with. */
+export const signatureOf = (config: Config) =>
+  `${config.productName} support: ${config.supportEmail}, ${config.supportPhone}`;
+
 function compose(config: Config, letter: Letter): OutgoingMail {
-  const signature = `${config.productName} support: ${config.supportEmail}, ${config.supportPhone}`;
+  const signature = signatureOf(config);
   const textParts = [letter.greeting, ...letter.paragraphs];
   if (letter.link) textParts.push(`${letter.link.label}: ${letter.link.url}`);
   const htmlParts = [letter.greeting, ...letter.paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`);
@@ -82,12 +86,14 @@ const REMOVED = "[removed once sent]";
 
 /**
  * A mail's texts without the secrets the templates above put in (the sign-in code, the token of a
- * /changepassword link), as the outbox keeps a mail once it is sent or given up.
+ * /changepassword link) and the deadline e-mails' unsubscribe tokens (notifications/mails.ts), as
+ * the outbox keeps a mail once it is sent or given up.
  */
 export const withoutSecrets = (text: string) =>
   text
     .replace(/(verification code(?: is)? )\d{6}\b/g, `$1${REMOVED}`)
-    .replace(/(\/changepassword\/[^/\s"<>]+\/)[A-Za-z0-9_%-]+/g, `$1${REMOVED}`);
+    .replace(/(\/changepassword\/[^/\s"<>]+\/)[A-Za-z0-9_%-]+/g, `$1${REMOVED}`)
+    .replace(/(\/unsubscribe\/)[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+/g, `$1${REMOVED}`);
 
 /** An activity's page in the web app, where its comments and documents are. */
 const activityUrl = (config: Config, activityId: number) =>

@@ -8,6 +8,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Extra header fields (the deadline e-mails' List-Unsubscribe). Not stored with the mail: they
+   * travel in its sending job (mail/outbox.ts).
+   */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -36,8 +41,8 @@ export function createMailTransport(config: Config, log: (text: string) => void)
     maxConnections: SMTP_CONNECTIONS,
   });
   return {
-    async send({ to, subject, text, html }) {
-      await transporter.sendMail({ from: config.mailFrom, to, subject, text, html });
+    async send({ to, subject, text, html, headers }) {
+      await transporter.sendMail({ from: config.mailFrom, to, subject, text, html, headers });
     },
     close: () => transporter.close(),
   };

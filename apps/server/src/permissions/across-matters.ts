@@ -2,8 +2,9 @@
 // activities list, the calendar, the calendar feed), as one SQL condition: every row for a
 // SYSTEM_ADMIN, else the rows of their matters, a local counsel's only in their categories on a
 // scoped resource. Built from the caller's participations (one small query), which come along for
-// each row's permissions.
-import { and, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+// each row's permissions. The deadline e-mails ask for the matters one takes part in only (a
+// SYSTEM_ADMIN too) and pass participations they loaded for many users at once.
+import { and, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { participations } from "../db/schema/matters";
 import type { Caller, MatterParticipation } from "./abilities";
@@ -19,27 +20,54 @@ export interface CrossMatterVisibility {
   participationByMatter: Map<number, MatterParticipation>;
 }
 
-export async function visibleAcrossMatters(
+/** A participation of the caller, as the conditions below are built from it. */
+export interface ParticipationOfMatter extends MatterParticipation {
+  matterId: number;
+}
+
+export interface AcrossMattersOptions {
+  /** Only the matters the caller takes part in, for a SYSTEM_ADMIN too (their deadline e-mails). */
+  participatingOnly?: boolean;
+  /** The caller's participations when loaded already (the digests load everyone's in one query). */
+  participations?: readonly ParticipationOfMatter[];
+}
+
+/** The participations of many users in one query, by user. */
+export async function participationsOfUsers(
   db: DbOrTx,
-  caller: Caller,
-  resource: Resource,
-  columns: { matterId: SQLWrapper; categoryId: SQLWrapper },
-): Promise<CrossMatterVisibility> {
-  const participationByMatter = new Map<number, MatterParticipation>();
-  if (caller.securityRole === "SYSTEM_ADMIN")
-    return { where: undefined, byCategory: false, participationByMatter };
+  userIds: readonly number[],
+): Promise<Map<number, ParticipationOfMatter[]>> {
+  const byUser = new Map<number, ParticipationOfMatter[]>();
+  if (userIds.length === 0) return byUser;
   const rows = await db
     .select({
+      userId: participations.userId,
       matterId: participations.matterId,
       role: participations.role,
       categoryIds: participationCategoryIds(participations.id),
     })
     .from(participations)
-    .where(eq(participations.userId, caller.id));
+    .where(inArray(participations.userId, [...userIds]));
+  for (const { userId, categoryIds, ...row } of rows)
+    byUser.set(userId, [...(byUser.get(userId) ?? []), { ...row, categoryIds: categoryIds.map(Number) }]);
+  return byUser;
+}
+
+export async function visibleAcrossMatters(
+  db: DbOrTx,
+  caller: Caller,
+  resource: Resource,
+  columns: { matterId: SQLWrapper; categoryId: SQLWrapper },
+  options: AcrossMattersOptions = {},
+): Promise<CrossMatterVisibility> {
+  const participationByMatter = new Map<number, MatterParticipation>();
+  if (caller.securityRole === "SYSTEM_ADMIN" && !options.participatingOnly)
+    return { where: undefined, byCategory: false, participationByMatter };
+  const rows = options.participations ?? (await participationsOfUsers(db, [caller.id])).get(caller.id) ?? [];
   const whole: number[] = [];
   const scoped: SQL[] = [];
   for (const row of rows) {
-    const participation = { role: row.role, categoryIds: row.categoryIds.map(Number) };
+    const participation = { role: row.role, categoryIds: row.categoryIds };
     participationByMatter.set(row.matterId, participation);
     const limited = limitedCategories(caller, resource, participation);
     if (limited === null) whole.push(row.matterId);

@@ -2,6 +2,7 @@
 // the app does not start), every resource route has role-by-role rows in the authorization test
 // (derived from these declarations), the public routes are exactly the known ones, and each
 // declaration is enforced before the body is validated.
+import { notificationDefaults } from "@litfolio/shared/notifications";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callApi, type Method } from "../test/api";
@@ -27,6 +28,7 @@ const anyPath = (route: DeclaredRoute) => route.url.replace(/^\/api\//, "").repl
 /** A valid body for the signed-in writes (the matter-less ones: the calendar feed). */
 const signedInPayloads: Record<string, unknown> = {
   "POST /api/dbbw/calendar/feed": { kinds: ["TRACKING"], statuses: [], responsible: "me" },
+  "PUT /api/dbbw/notifications/settings": { ...notificationDefaults, reminderDays: [5, 1], version: 1 },
 };
 /** Not a valid body for any route: a declaration that let it through would answer 400. */
 const junk = { unexpected: "junk", version: "x" };
@@ -60,6 +62,9 @@ describe("every route declares its access", () => {
       "POST /api/admin/auth/password/reset/confirm",
       // The calendar feed: calendar programs cannot sign in, the address's secret token is the credential.
       "GET /api/dbbw/calendar/feed/:token",
+      // The deadline e-mails' unsubscribe links: they work from the mailbox, the signed token is the credential.
+      "GET /api/dbbw/notifications/unsubscribe/:token",
+      "POST /api/dbbw/notifications/unsubscribe/:token",
     ]);
   });
 

@@ -208,6 +208,32 @@ export async function createTracking(
   return { tracking, steps };
 }
 
+/**
+ * A proceeding of the category with a tracking whose steps carry these fields (deadlines, marks),
+ * titled "Step n of {code}".
+ */
+export async function createTrackedProceeding(
+  db: DbOrTx,
+  matterId: number,
+  categoryId: number,
+  steps: Partial<typeof proceduralSteps.$inferInsert>[],
+  overrides: Partial<typeof proceedings.$inferInsert> = {},
+) {
+  const proceeding = await createProceeding(db, matterId, categoryId, overrides);
+  const { tracking, steps: rows } = await createTracking(
+    db,
+    matterId,
+    { proceedingId: proceeding.id },
+    steps.map((_, index) => `Step ${index + 1} of ${proceeding.proceedingCode}`),
+  );
+  for (const [index, row] of rows.entries())
+    await db
+      .update(proceduralSteps)
+      .set(steps[index] ?? {})
+      .where(eq(proceduralSteps.id, row.id));
+  return { proceeding, tracking, steps: rows };
+}
+
 /** An activity of the tracking (at its step when given), assigned to and created by `responsibleId`. */
 export function createActivity(
   db: DbOrTx,

@@ -27,6 +27,13 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: "/unsubscribe/:token",
+        handle: routeInfo.unsubscribe,
+        lazy: async () => ({
+          Component: (await import("../features/notifications/pages/UnsubscribePage")).UnsubscribePage,
+        }),
+      },
+      {
         path: paths.dashboard,
         handle: routeInfo.dashboard,
         lazy: async () => ({
@@ -116,6 +123,14 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: "/matters/:matterId/missed-deadlines",
+        handle: routeInfo.missedDeadlines,
+        lazy: async () => ({
+          Component: (await import("../features/missed-deadlines/pages/MissedDeadlinesPage"))
+            .MissedDeadlinesPage,
+        }),
+      },
+      {
         path: "/activities/",
         handle: routeInfo.activities,
         lazy: async () => ({
@@ -134,6 +149,13 @@ export const router = createBrowserRouter([
         handle: routeInfo.calendar,
         lazy: async () => ({
           Component: (await import("../features/calendar/pages/CalendarPage")).CalendarPage,
+        }),
+      },
+      {
+        path: paths.notifications,
+        handle: routeInfo.notifications,
+        lazy: async () => ({
+          Component: (await import("../features/notifications/pages/NotificationsPage")).NotificationsPage,
         }),
       },
       {

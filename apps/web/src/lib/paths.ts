@@ -26,11 +26,13 @@ export const paths = {
   /** Work packages of a matter, and one by its number (SPEC 2.1 WorkPackage, WorkPackageBase). */
   workPackages: (matterId: number) => `/matters/${matterId}/workpackage`,
   workPackage: appPaths.workPackage,
+  /** A matter's missed step deadlines (issue 18). */
+  missedDeadlines: (matterId: number) => `/matters/${matterId}/missed-deadlines`,
   /** Activities (the global page; `query` e.g. a matter filter) and one activity. */
-  activities: (query?: URLSearchParams) => `/activities/${query && query.size > 0 ? `?${query}` : ""}`,
+  activities: (query?: URLSearchParams) => `${appPaths.activities}${query && query.size > 0 ? `?${query}` : ""}`,
   activity: appPaths.activity,
-  /** The calendar of step deadlines and activities (SPEC 2.1 Calendar). */
-  calendar: "/calendar/",
+  calendar: appPaths.calendar,
+  notifications: appPaths.notifications,
   users: "/users/",
   connectSettings: "/connect-settings",
   changePassword: appPaths.changePassword,

@@ -135,6 +135,14 @@ describe("demo data", () => {
     expect(download.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
   });
 
+  it("leaves a few missed deadlines in the demo matter, so the view a partner checks weekly is filled", async () => {
+    const lawyer = await cookieOf("lawyer@example.com");
+    const missed = (
+      await callApi(t, "GET", "dbbw/matters/1/proceduralsteps/missed", { cookie: lawyer })
+    ).json();
+    expect(missed.totalElements).toBeGreaterThanOrEqual(2);
+  });
+
   it("holds about 60 activities in every status, some overdue, assigned to the demo lawyer among others", async () => {
     const lawyer = await cookieOf("lawyer@example.com");
     const all = (

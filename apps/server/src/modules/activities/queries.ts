@@ -13,7 +13,7 @@ import { users } from "../../db/schema/users";
 import { notFound } from "../../http/errors";
 import { containing, sortOrder } from "../../http/listing";
 import type { Caller } from "../../permissions/abilities";
-import { visibleAcrossMatters } from "../../permissions/across-matters";
+import { type AcrossMattersOptions, visibleAcrossMatters } from "../../permissions/across-matters";
 import type { ActivityReadRow } from "./presenter";
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -196,11 +196,14 @@ export async function listActivities(
   return { rows, totalElements: total?.n ?? 0, participationByMatter: visible.participationByMatter };
 }
 
-const visibleActivities = (db: DbOrTx, caller: Caller) =>
-  visibleAcrossMatters(db, caller, "activities", {
-    matterId: activities.matterId,
-    categoryId: proceedings.categoryId,
-  });
+const visibleActivities = (db: DbOrTx, caller: Caller, across: AcrossMattersOptions = {}) =>
+  visibleAcrossMatters(
+    db,
+    caller,
+    "activities",
+    { matterId: activities.matterId, categoryId: proceedings.categoryId },
+    across,
+  );
 
 const dueColumns = {
   id: activities.id,
@@ -220,11 +223,16 @@ const dueColumns = {
 };
 
 /**
- * The calendar's activities (and the feed's): those under the filter, due first, at most `limit`,
- * in one statement with only what an event shows.
+ * The calendar's activities (and the feed's, and the deadline e-mails'): those under the filter, due
+ * first, at most `limit`, in one statement with only what an event shows.
  */
-export async function listDueActivities(db: DbOrTx, filter: ActivityListFilter, limit: number) {
-  const visible = await visibleActivities(db, filter.caller);
+export async function listDueActivities(
+  db: DbOrTx,
+  filter: ActivityListFilter,
+  limit: number,
+  across: AcrossMattersOptions = {},
+) {
+  const visible = await visibleActivities(db, filter.caller, across);
   const rows = await withProceeding(db.select(dueColumns).from(activities).$dynamic())
     .innerJoin(matters, eq(matters.id, activities.matterId))
     .leftJoin(proceduralSteps, eq(proceduralSteps.id, activities.stepId))

@@ -18,7 +18,7 @@ import {
   createActivity,
   createCategory,
   createMatter,
-  createProceeding,
+  createTrackedProceeding,
   createTracking,
   createUser,
   sessionCookie,
@@ -29,22 +29,8 @@ const { db, call, state, adminMatter } = dbbwTestFile();
 
 type StepDates = Partial<typeof proceduralSteps.$inferInsert>;
 
-/** A proceeding of the category with a tracking whose steps carry these deadlines and marks. */
-async function trackedProceeding(matterId: number, categoryId: number, steps: StepDates[]) {
-  const proceeding = await createProceeding(db(), matterId, categoryId);
-  const { tracking, steps: rows } = await createTracking(
-    db(),
-    matterId,
-    { proceedingId: proceeding.id },
-    steps.map((_, index) => `Step ${index + 1} of ${proceeding.proceedingCode}`),
-  );
-  for (const [index, row] of rows.entries())
-    await db()
-      .update(proceduralSteps)
-      .set(steps[index] ?? {})
-      .where(eq(proceduralSteps.id, row.id));
-  return { proceeding, tracking, steps: rows };
-}
+const trackedProceeding = (matterId: number, categoryId: number, steps: StepDates[]) =>
+  createTrackedProceeding(db(), matterId, categoryId, steps);
 
 /** A matter with Dutch and German proceedings whose steps fall in and around March 2027. */
 async function setup() {

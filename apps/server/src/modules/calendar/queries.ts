@@ -1,7 +1,8 @@
 // The calendar's SQL: step deadlines of trackings in a period under the filters and the caller's
 // scope (one statement: rows in date order and their count), and the feeds' rows.
 import { type CalendarFeedFilters, calendarLimit, type StepCalendarQuery } from "@litfolio/shared/calendar";
-import { and, eq, gte, lte, or, sql } from "drizzle-orm";
+import { openProceedingStatuses } from "@litfolio/shared/tracking";
+import { and, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { calendarFeeds } from "../../db/schema/calendar";
 import { categories, matters } from "../../db/schema/matters";
@@ -9,10 +10,17 @@ import { proceedings } from "../../db/schema/proceedings";
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
 import { users } from "../../db/schema/users";
 import type { Caller } from "../../permissions/abilities";
-import { visibleAcrossMatters } from "../../permissions/across-matters";
+import { type AcrossMattersOptions, visibleAcrossMatters } from "../../permissions/across-matters";
 
 export type StepDeadlineFilter = Omit<StepCalendarQuery, "courtHearing" | "clientDeadline"> &
-  Partial<Pick<StepCalendarQuery, "courtHearing" | "clientDeadline">>;
+  Partial<Pick<StepCalendarQuery, "courtHearing" | "clientDeadline">> & {
+    /** The deadline e-mails list exact days only: estimated (month-only) deadlines are left out. */
+    exactOnly?: boolean;
+    /** Only steps of open proceedings (the e-mails' concern; the calendar shows every one). */
+    openOnly?: boolean;
+    /** Only steps of these proceedings or of these matters (the reminders': one's own proceedings). */
+    onlyOf?: { proceedingIds: readonly number[]; matterIds: readonly number[] };
+  };
 
 const stepColumns = {
   id: proceduralSteps.id,
@@ -40,11 +48,15 @@ export async function listStepDeadlines(
   caller: Caller,
   filter: StepDeadlineFilter,
   limit = calendarLimit,
+  across: AcrossMattersOptions = {},
 ) {
-  const visible = await visibleAcrossMatters(db, caller, "trackings", {
-    matterId: trackings.matterId,
-    categoryId: proceedings.categoryId,
-  });
+  const visible = await visibleAcrossMatters(
+    db,
+    caller,
+    "trackings",
+    { matterId: trackings.matterId, categoryId: proceedings.categoryId },
+    across,
+  );
   const rows = await db
     .select(stepColumns)
     .from(proceduralSteps)
@@ -63,12 +75,21 @@ export async function listStepDeadlines(
         filter.categoryId === undefined ? undefined : eq(proceedings.categoryId, filter.categoryId),
         filter.courtHearing ? eq(proceduralSteps.courtHearing, true) : undefined,
         filter.clientDeadline ? eq(proceduralSteps.clientDeadline, true) : undefined,
+        filter.exactOnly ? eq(proceduralSteps.estimateDeadline, false) : undefined,
+        filter.openOnly ? inArray(proceedings.status, openProceedingStatuses) : undefined,
+        filter.onlyOf ? onlyOf(filter.onlyOf) : undefined,
       ),
     )
     .orderBy(proceduralSteps.deadline, matters.name, proceedings.proceedingCode, proceduralSteps.position)
     .limit(limit);
   return { rows, totalElements: rows[0]?.total ?? 0 };
 }
+
+const onlyOf = ({ proceedingIds, matterIds }: NonNullable<StepDeadlineFilter["onlyOf"]>) =>
+  or(
+    sql`${proceedings.id} = any(${sql.param([...proceedingIds])}::int[])`,
+    sql`${trackings.matterId} = any(${sql.param([...matterIds])}::int[])`,
+  );
 
 export type StepDeadlineRow = Awaited<ReturnType<typeof listStepDeadlines>>["rows"][number];
 

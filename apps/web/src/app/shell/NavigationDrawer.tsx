@@ -1,6 +1,7 @@
 // The temporary 400 px side drawer (SPEC 2.2): the group of the matter in context (named after it),
 // the main routes, the matter's "Additional menu items" (opened in a new tab), the "Administration
-// settings" group for system administrators, and "Log out" (after a confirmation).
+// settings" group for system administrators, and the user's own entries (Notifications) with "Log out"
+// (after a confirmation).
 import { messages } from "@litfolio/shared/messages";
 import LaunchIcon from "@mui/icons-material/Launch";
 import LogoutIcon from "@mui/icons-material/Logout";
@@ -21,7 +22,14 @@ import { type SelectedMatter, useSelectedMatter } from "../../lib/selected-matte
 import { useActiveUser } from "../../lib/session/active-user";
 import { useSignOut } from "../../lib/session/useSignOut";
 import { mayEnter } from "../guard";
-import { administrationMenu, type MenuEntry, mainMenu, matterMenu, visibleMatterEntries } from "./menu";
+import {
+  administrationMenu,
+  type MenuEntry,
+  mainMenu,
+  matterMenu,
+  userMenu,
+  visibleMatterEntries,
+} from "./menu";
 
 export const DRAWER_WIDTH = 400;
 
@@ -42,6 +50,7 @@ export function NavigationDrawer({ open, onClose, productName }: NavigationDrawe
     entries.filter((entry) => mayEnter(entry.authLevels, user));
   const mainEntries = visible(mainMenu);
   const administrationEntries = visible(administrationMenu);
+  const userEntries = visible(userMenu);
 
   const logOut = async () => {
     onClose();
@@ -89,6 +98,9 @@ export function NavigationDrawer({ open, onClose, productName }: NavigationDrawe
         )}
         <Divider />
         <List>
+          {userEntries.map((entry) => (
+            <MenuLink key={entry.path} entry={entry} onClose={onClose} />
+          ))}
           <ListItem disablePadding>
             <ListItemButton onClick={logOut}>
               <ListItemIcon>

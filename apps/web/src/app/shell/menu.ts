@@ -8,10 +8,12 @@ import AssignmentIcon from "@mui/icons-material/Assignment";
 import AssistantIcon from "@mui/icons-material/Assistant";
 import CloudUploadIcon from "@mui/icons-material/CloudUpload";
 import DateRangeIcon from "@mui/icons-material/DateRange";
+import EventBusyIcon from "@mui/icons-material/EventBusy";
 import FolderIcon from "@mui/icons-material/Folder";
 import GavelIcon from "@mui/icons-material/Gavel";
 import InfoOutlinedIcon from "@mui/icons-material/InfoOutlined";
 import MapIcon from "@mui/icons-material/Map";
+import NotificationsIcon from "@mui/icons-material/Notifications";
 import WorkIcon from "@mui/icons-material/Work";
 import { paths } from "../../lib/paths";
 import { routeInfo } from "../route-info";
@@ -62,6 +64,16 @@ export const administrationMenu: readonly MenuEntry[] = [
   },
 ];
 
+/** The user's own settings, beside "Log out" (the app's user menu). */
+export const userMenu: readonly MenuEntry[] = [
+  {
+    label: routeInfo.notifications.title,
+    path: paths.notifications,
+    icon: NotificationsIcon,
+    authLevels: routeInfo.notifications.authLevels,
+  },
+];
+
 export interface MatterMenuEntry {
   label: string;
   path: (matterId: number) => string;
@@ -75,6 +87,11 @@ export const matterMenu: readonly MatterMenuEntry[] = [
   { label: routeInfo.overview.title, path: (matterId) => paths.overview(matterId), icon: MapIcon },
   { label: routeInfo.proceedings.title, path: (matterId) => paths.proceedings(matterId), icon: FolderIcon },
   { label: routeInfo.templates.title, path: (matterId) => paths.templates(matterId), icon: AssistantIcon },
+  {
+    label: routeInfo.missedDeadlines.title,
+    path: (matterId) => paths.missedDeadlines(matterId),
+    icon: EventBusyIcon,
+  },
   {
     label: routeInfo.workPackages.title,
     path: (matterId) => paths.workPackages(matterId),

@@ -13,12 +13,11 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useId } from "react";
+import { CategoryFilter, filterSelectSx } from "../../../components/CategoryFilter";
 import { SelectField } from "../../../components/form/SelectField";
 import { MatterFilter } from "../../../components/MatterFilter";
-import { categoryOptions } from "../../../lib/category-options";
 import { personName } from "../../../lib/format";
 import { useAssignees } from "../../../lib/matter-api/useAssignees";
-import { useCategories } from "../../../lib/matter-api/useCategories";
 import { type CalendarState, kindLabels, matterChange, toggled } from "../calendar-state";
 
 /** Toggle buttons' text in the body colour: the default grey misses the 4.5:1 contrast on the page. */
@@ -26,8 +25,8 @@ const toggleSx = {
   "& .MuiToggleButton-root:not(.Mui-selected):not(.Mui-disabled)": { color: "text.primary" },
 };
 
-/** Wide enough for a matter's name or a category's code and name. */
-const selectSx = { width: { xs: "100%", sm: 260 } };
+/** Wide enough for a matter's name, as for a category's code and name. */
+const selectSx = filterSelectSx;
 
 interface CalendarFiltersProps {
   state: CalendarState;
@@ -140,30 +139,6 @@ function FilterGroup({
         {children}
       </Stack>
     </Stack>
-  );
-}
-
-/** The chosen matter's jurisdictions and workstreams. */
-function CategoryFilter({
-  matterId,
-  value,
-  onChange,
-}: {
-  matterId: number;
-  value: number | null;
-  onChange: (categoryId: number | null) => void;
-}) {
-  const categories = useCategories(matterId).data?.items ?? [];
-  return (
-    <Box sx={selectSx}>
-      <SelectField
-        size="small"
-        label="Jurisdiction/Workstream"
-        value={value === null ? "" : String(value)}
-        onChange={(selected) => onChange(selected ? Number(selected) : null)}
-        options={[{ value: "", label: "All jurisdictions and workstreams" }, ...categoryOptions(categories)]}
-      />
-    </Box>
   );
 }
 

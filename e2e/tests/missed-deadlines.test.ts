@@ -1,0 +1,108 @@
+// Missed deadlines (issue 18): lawyer@, the partner who checks them weekly, sets up through the API a
+// proceeding whose first step's deadline passed long ago and whose next step lies ahead. They open
+// "Missed deadlines" from the drawer's matter group, find the step (oldest first) with its deadline and
+// days overdue, narrow the list to the step's jurisdiction, follow the code to the step on the
+// tracking page, come back and export the list: the .xlsx holds the step.
+import ExcelJS from "exceljs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newPage } from "../support/browser";
+import { shown, signIn } from "../support/journeys";
+import { type CreatedProceeding, createProceeding } from "../support/proceedings";
+
+const demoMatterId = 1;
+const unique = Date.now().toString(36).toUpperCase();
+const stepTitle = `Statement of defence ${unique}`;
+/** Older than any deadline the demo data or another journey sets: first in the default order. */
+const missedDeadline = "1990-03-12";
+
+let browser: Browser;
+let lawyer: Page;
+let proceeding: CreatedProceeding;
+let stepPath: string;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  lawyer = await newPage(browser);
+  await signIn(lawyer, "lawyer@example.com");
+  proceeding = await createProceeding(lawyer, demoMatterId, {
+    fullName: `Missed ${unique} B.V.`,
+    shortName: `M${unique}`,
+  });
+  const trackingUrl = `/api/dbbw/matters/${demoMatterId}/proceedings/${proceeding.id}/tracking`;
+  const created = await lawyer.request.post(trackingUrl, { data: { templateId: null } });
+  expect(created.status(), await created.text()).toBe(200);
+  const tracking = (await created.json()) as { id: number; version: number };
+  const saved = await lawyer.request.put(`${trackingUrl}/${tracking.id}`, {
+    data: {
+      version: tracking.version,
+      proceduralSteps: [
+        { title: stepTitle, deadline: missedDeadline },
+        { title: `Reply ${unique}`, deadline: "2099-06-01" },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const [step] = ((await saved.json()) as { proceduralSteps: { id: number }[] }).proceduralSteps;
+  stepPath = `/matters/${demoMatterId}/proceedings/${proceeding.id}/tracking/${tracking.id}/${step?.id}`;
+});
+afterAll(() => browser.close());
+
+const table = () => lawyer.getByRole("table", { name: "Missed deadlines" });
+const stepRow = () => table().getByRole("row").filter({ hasText: stepTitle });
+
+describe("missed deadlines", () => {
+  it("opens from the drawer and shows the missed step with its deadline and days overdue", async () => {
+    await lawyer.goto(`/matters/${demoMatterId}/overview`);
+    await shown(lawyer.getByLabel("Selected matter").getByText("DAF Trucks N.V."));
+    await lawyer.getByRole("button", { name: "Open menu" }).click();
+    await lawyer
+      .getByRole("navigation", { name: "Main menu" })
+      .getByRole("link", { name: "Missed deadlines" })
+      .click();
+    await lawyer.waitForURL(/\/matters\/1\/missed-deadlines$/);
+    await shown(lawyer.getByRole("heading", { level: 1, name: "Missed deadlines" }));
+    await shown(stepRow());
+    const cells = await stepRow().getByRole("cell").allInnerTexts();
+    expect(cells[0]).toBe(proceeding.proceedingCode);
+    expect(cells).toContain("12-03-1990");
+    expect(cells).toContain("NLD – Netherlands");
+    expect(cells).toContain(`1. ${stepTitle}`);
+    expect(Number(cells[4]?.replace(/\D/g, ""))).toBeGreaterThan(13_000);
+  });
+
+  it("narrows the list to a jurisdiction, kept in the URL", async () => {
+    await lawyer.getByLabel("Jurisdiction/Workstream", { exact: true }).click();
+    await lawyer.getByRole("option", { name: "NLD – Netherlands" }).click();
+    await lawyer.waitForURL(/categoryId=\d+/);
+    // The previous page stays on screen until the filtered one has arrived.
+    await expect
+      .poll(async () => new Set(await table().locator("tbody tr td:nth-child(2)").allInnerTexts()))
+      .toEqual(new Set(["NLD – Netherlands"]));
+    await shown(stepRow());
+  });
+
+  it("follows the code to the step on the tracking page", async () => {
+    await stepRow().getByRole("link", { name: proceeding.proceedingCode }).click();
+    await lawyer.waitForURL((url) => url.pathname === stepPath);
+    await shown(lawyer.getByRole("dialog", { name: "Procedural step 1" }));
+    await lawyer.goBack();
+    await shown(stepRow());
+  });
+
+  it("exports the list under its filter to Excel", async () => {
+    const [download] = await Promise.all([
+      lawyer.waitForEvent("download"),
+      lawyer.getByRole("button", { name: "Export to Excel" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^Missed deadlines - .+ - \d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.getWorksheet("Missed deadlines");
+    if (!sheet) throw new Error("no Missed deadlines sheet");
+    expect(String(sheet.getCell("A1").value)).toContain("Jurisdiction/workstream: NLD Netherlands");
+    expect(sheet.getCell("A3").value).toBe(proceeding.proceedingCode);
+    expect(sheet.getCell("D3").value).toBe(`1. ${stepTitle}`);
+    expect(sheet.getCell("E3").value).toEqual(new Date(`${missedDeadline}T00:00:00Z`));
+  });
+});
