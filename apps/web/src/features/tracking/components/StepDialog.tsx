@@ -216,12 +216,17 @@ function StepView({
 }) {
   const details: Detail[] = [
     { label: "Title", value: step.title },
-    mode === "template"
-      ? { label: "Duration", value: humanisedDuration(step.averageDuration) }
-      : {
-          label: step.estimateDeadline ? "Deadline (estimated)" : "Deadline",
-          value: formatStepDeadline(step.deadline),
-        },
+    ...(mode === "template"
+      ? [
+          { label: "Duration", value: humanisedDuration(step.averageDuration) },
+          { label: "Estimated deadline", value: step.estimateDeadline ? "Yes" : "No" },
+        ]
+      : [
+          {
+            label: step.estimateDeadline ? "Deadline (estimated)" : "Deadline",
+            value: formatStepDeadline(step.deadline),
+          },
+        ]),
     { label: "Court hearing", value: step.courtHearing ? "Yes" : "No" },
     { label: "Client Deadline", value: step.clientDeadline ? "Yes" : "No" },
     { label: "Description", value: step.description },
