@@ -29,7 +29,8 @@ export const paths = {
   /** A matter's missed step deadlines (issue 18). */
   missedDeadlines: (matterId: number) => `/matters/${matterId}/missed-deadlines`,
   /** Activities (the global page; `query` e.g. a matter filter) and one activity. */
-  activities: (query?: URLSearchParams) => `${appPaths.activities}${query && query.size > 0 ? `?${query}` : ""}`,
+  activities: (query?: URLSearchParams) =>
+    `${appPaths.activities}${query && query.size > 0 ? `?${query}` : ""}`,
   activity: appPaths.activity,
   calendar: appPaths.calendar,
   notifications: appPaths.notifications,
