@@ -1,6 +1,6 @@
 // Missed deadlines of a matter (/matters/{m}/missed-deadlines, issue 18): the steps past their
-// deadline whose proceeding is still open, without a judgement or settlement, and with no later step
-// done — the list a partner checks weekly. Filters (a jurisdiction or workstream, court hearings only,
+// deadline whose proceeding is still open, without a judgement or settlement, with no document of
+// their own and no later step done — the list a partner checks weekly. Filters (a jurisdiction or workstream, court hearings only,
 // client deadlines only), paging and sort (oldest deadline first) live in the URL; each code links to
 // its step on the tracking page; Export to Excel takes the filters and sort.
 import type { MissedDeadline } from "@litfolio/shared/missed-deadlines";
@@ -159,7 +159,8 @@ function MissedDeadlines({ matterId }: { matterId: number }) {
       />
       <Typography variant="body2" color="text.secondary">
         Steps whose deadline has passed while their proceeding is still open, has no judgement or settlement,
-        and no later step is done (its deadline passed or a document filed). Estimated months are not listed.
+        no document is filed at the step and no later step is done (its deadline passed or a document filed).
+        Estimated months are not listed.
       </Typography>
       <MissedDeadlineFilters matterId={matterId} state={state} onChange={changeState} />
       <DataTable
