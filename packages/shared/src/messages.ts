@@ -186,6 +186,10 @@ export const messages = {
   templateDeleted: "Template has been deleted",
   trackingSaved: "Tracking has been saved",
   stepSaved: "Step has been saved",
+  stepMarkedDone: "Step has been marked as done",
+  stepReopened: "Step has been reopened",
+  stepNotDone: "This step is not done: reload the tracking to see its current state",
+  doneOnInFuture: "Enter a date that is not after today",
   stepDeadlinesConflict:
     "There are one or more conflicts in the steps' deadlines. Please make sure the dates entered are in chronological order following the order of the steps.",
   stepLinkedToActivities: (number: number, title: string) =>

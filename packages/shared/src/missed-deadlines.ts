@@ -1,15 +1,9 @@
-// "Missed deadlines" of a matter (issue 18, section 2): the procedural steps a partner checks
-// weekly, GET dbbw/matters/{m}/proceduralsteps/missed (paged) and .../missed/export (Excel).
-//
-// A step of a proceeding's tracking is missed when
-// - its deadline is a date (not an estimated month) before today,
-// - no document is attached to it (what was due was filed),
-// - its proceeding is open (`isOpenProceeding`: not SETTLED, DECIDED or WITHDRAWN) and has no
-//   judgement and no settlement, and
-// - no later step of the same tracking (a higher position) is done; a step counts as done when its
-//   own deadline has passed (`isPastDeadline`: an estimated month before this month) or a document
-//   is attached to it.
-// So of a tracking whose process went on, only the step where it stopped is listed.
+// "Missed deadlines" of a matter (issue 18, section 2; one rule since issue 27): the procedural steps
+// a partner checks weekly, GET dbbw/matters/{m}/proceduralsteps/missed (paged) and .../missed/export
+// (Excel). The rule itself, for every view (tracking cards, step dialog, calendar, iCal feed, digest
+// and reminders, this page and its export), lives in apps/server/src/modules/missed-deadlines/rule.ts:
+// a step's deadline is a date (not an estimated month) before today, the step is not done, and its
+// proceeding is open. "Today" is `todayUtc` below for every place.
 import { z } from "zod";
 import { type CategoryOption, entityId } from "./matters";
 import { flagParam, pagingQuery, sortParam } from "./paging";
@@ -59,6 +53,13 @@ export interface MissedDeadline {
   /** The proceeding's responsible lawyer at the client. */
   responsible: { firstName: string; lastName: string };
 }
+
+/**
+ * Today as every deadline rule reads it: the server's day in UTC (YYYY-MM-DD), the same for every
+ * user and view, so a step is missed (or may be marked done) from the same moment everywhere. The
+ * web uses it for a default day that the server must accept.
+ */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
 
 /** Calendar days from one YYYY-MM-DD day to a later one. */
 export const calendarDaysBetween = (from: string, to: string) =>

@@ -6,9 +6,10 @@ import type { StoredDocument } from "./files";
 import { textLimits } from "./limits";
 import { type CategoryOption, entityId } from "./matters";
 import { messages } from "./messages";
+import { todayUtc } from "./missed-deadlines";
 import { pagingQuery, sortParam } from "./paging";
 import type { Verb } from "./permissions";
-import { dateProblem, dateYears, type ProceedingStatus, proceedingStatuses } from "./proceedings";
+import { dateProblem, dateYears, isoDate, type ProceedingStatus, proceedingStatuses } from "./proceedings";
 import { storableText } from "./rules";
 import { withVersion } from "./versions";
 
@@ -108,8 +109,10 @@ export function monthProblem(value: string): string | null {
   return year < dateYears.min || year > dateYears.max ? messages.monthOutOfRange : null;
 }
 
-/** A deadline as the steps carry it: a date, or a month when estimated. */
-/** A proceeding in these states is over: its past deadlines are no longer "missed" (SPEC 4). */
+/**
+ * A proceeding Settled, with a Final judgement (DECIDED) or Withdrawn is over: its past deadlines
+ * are no longer "missed" (SPEC 4). Not yet started, Ongoing, On hold and Ongoing but settled are open.
+ */
 const closedProceedingStatuses: readonly ProceedingStatus[] = ["SETTLED", "DECIDED", "WITHDRAWN"];
 export const isOpenProceeding = (status: ProceedingStatus) => !closedProceedingStatuses.includes(status);
 /** The statuses of open proceedings, for a query's `status in (...)`. */
@@ -119,12 +122,6 @@ export const openProceedingStatuses: readonly ProceedingStatus[] =
 /** The deadline as the API carries it: YYYY-MM when estimated (stored as the month's first day). */
 export const deadlineAsSent = (step: { deadline: string | null; estimateDeadline: boolean }) =>
   step.deadline && step.estimateDeadline ? step.deadline.slice(0, 7) : step.deadline;
-
-/** A stored deadline (an estimate: its month's first day) before today (an estimate: before this month). */
-export function isPastDeadline(step: { deadline: string | null; estimateDeadline: boolean }, today: string) {
-  if (!step.deadline) return false;
-  return step.estimateDeadline ? step.deadline.slice(0, 7) < today.slice(0, 7) : step.deadline < today;
-}
 
 export interface StepDeadline {
   estimateDeadline: boolean;
@@ -340,6 +337,31 @@ export const trackingUpdateBody = withVersion(z.object({ proceduralSteps: stepLi
 );
 export type TrackingUpdateFields = z.output<typeof trackingUpdateBody>;
 
+// ---- A step done (issue 27) ------------------------------------------------------------------------
+
+/**
+ * PUT .../tracking/{t}/proceduralsteps/{s}/done: the day it was done (none: today, `todayUtc`), not
+ * after today, with the tracking's version read. Marking a done step again changes its day.
+ */
+export const stepDoneBody = withVersion(
+  z.object({
+    doneOn: isoDate.refine((day) => day === null || day <= todayUtc(), messages.doneOnInFuture),
+  }),
+);
+export type StepDoneFields = z.output<typeof stepDoneBody>;
+
+/** DELETE .../tracking/{t}/proceduralsteps/{s}/done?version=: reopens the step, with the tracking's version. */
+export const stepReopenQuery = z.object({
+  version: z.coerce.number({ error: messages.versionRequired }).int({ error: messages.versionRequired }),
+});
+
+/** A done step: the day, and who marked it (null once that user is gone). */
+export interface StepDone {
+  /** YYYY-MM-DD. */
+  on: string;
+  by: { id: number; firstName: string; lastName: string } | null;
+}
+
 // ---- The step dialog (SPEC 2.3 "Procedural step dialog") ------------------------------------------
 
 /** The step dialog's values: the duration as typed with its unit, a month typed MM-YYYY. */
@@ -466,8 +488,10 @@ export interface ProceduralStep {
   clientDeadline: boolean;
   /** YYYY-MM-DD, or YYYY-MM when estimated. */
   deadline: string | null;
-  /** A past deadline of an open tracking's step (SPEC 4 "Missed deadline"). */
+  /** The one rule (apps/server/src/modules/missed-deadlines/rule.ts): a date before today, not done, proceeding open. */
   missedDeadline: boolean;
+  /** Marked done (a tracking's step), or null; a template's steps are never done. */
+  done: StepDone | null;
   attachedDocuments: StepDocuments;
   tracking: { id: number };
 }

@@ -1,11 +1,12 @@
 // What the deadline e-mails say, for one recipient on their day, read with the calendar's and the
 // activities' own queries, so an e-mail shows what the calendar would: the matters they take part in
 // (a SYSTEM_ADMIN's too, not every matter), a local counsel only their categories.
-// - The digest: step deadlines and court hearings of open proceedings in the next 14 days (client
+// - The digest: step deadlines and court hearings still to do (not done, of open proceedings:
+//   missed-deadlines/rule.ts `stepToDo`) in the next 14 days (client
 //   deadlines marked), the recipient's own open activities due in the next 7 days or overdue, and
 //   for an active client the documents waiting for their approval.
 // - The reminders: deadlines exactly N working days away (N one of their reminder days, counted on
-//   the court calendar of the step's or activity's proceeding), of steps of proceedings they are the
+//   the court calendar of the step's or activity's proceeding), of steps still to do of proceedings they are the
 //   responsible lawyer of (by e-mail address) or local counsel in, and of their own activities.
 // Estimated (month-only) deadlines name no day and are left out of both. Recipients who see the same
 // steps (the same matters and categories) share one read of them per run.
@@ -133,11 +134,11 @@ async function approvalSection({ db, publicUrl }: DigestRun, recipient: Recipien
   return section("Documents waiting for your approval", lines, totalElements, moreUrl);
 }
 
-/** The steps of open proceedings the recipient sees in the digest's 14 days, read once per scope. */
+/** The steps still to do the recipient sees in the digest's 14 days, read once per scope. */
 function stepSection({ db, publicUrl, shared }: DigestRun, recipient: Recipient, today: string) {
   const until = shiftDays(today, digestHorizonDays.steps);
   return shared(`digest ${today} ${stepScope(recipient)}`, async () => {
-    const filter = { from: today, to: until, exactOnly: true, openOnly: true };
+    const filter = { from: today, to: until, exactOnly: true, toDoOnly: true };
     const steps = await listStepDeadlines(
       db,
       callerOf(recipient),
@@ -185,7 +186,7 @@ interface Due {
 }
 
 /**
- * The steps of open proceedings up to `until` the recipient is reminded of: of the proceedings they
+ * The steps still to do up to `until` the recipient is reminded of: of the proceedings they
  * are the responsible lawyer of, and of the matters where they are local counsel (their categories).
  * None without either; recipients asking the same share the read.
  */
@@ -202,7 +203,7 @@ function remindedSteps(
   if (onlyOf.proceedingIds.length === 0 && onlyOf.matterIds.length === 0) return [];
   const key = `reminders ${today} ${until} ${stepScope(recipient)} ${onlyOf.proceedingIds} ${localCounselIn}`;
   return shared(key, async () => {
-    const filter = { from: shiftDays(today, 1), to: until, exactOnly: true, openOnly: true, onlyOf };
+    const filter = { from: shiftDays(today, 1), to: until, exactOnly: true, toDoOnly: true, onlyOf };
     const steps = await listStepDeadlines(
       db,
       callerOf(recipient),

@@ -57,7 +57,8 @@ export const trackings = pgTable(
 /**
  * One step of a template or tracking, at `position` (0-based) in its list. A template step has an
  * average duration to the next step (ISO, weeks stored as days: SPEC 5.9); a tracking step has a
- * deadline, the first of its month when `estimateDeadline` (shown and sent as the month only).
+ * deadline, the first of its month when `estimateDeadline` (shown and sent as the month only), and
+ * is done once someone marks it so (`doneOn`, `doneBy`; see missed-deadlines/rule.ts).
  */
 export const proceduralSteps = pgTable(
   "procedural_steps",
@@ -74,10 +75,16 @@ export const proceduralSteps = pgTable(
     deadline: date("deadline"),
     courtHearing: boolean("court_hearing").notNull().default(false),
     clientDeadline: boolean("client_deadline").notNull().default(true),
+    /** The day a tracking step was marked done (issue 27); null while it is to be done. */
+    doneOn: date("done_on"),
+    /** Who marked it done; a removed user leaves the day without a name. */
+    doneBy: integer("done_by").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
   (t) => [
     index("procedural_steps_tracking_idx").on(t.trackingId, t.position),
+    // Only a done step names who did it.
+    check("procedural_steps_done_by_when_done", sql`${t.doneOn} is not null or ${t.doneBy} is null`),
     // The calendar and the deadline reminders read steps by date.
     index("procedural_steps_deadline_idx").on(t.deadline),
   ],

@@ -129,8 +129,9 @@ async function seedTracking(
     .returning();
   if (!tracking) throw new Error("demo tracking not inserted");
   // The first step a few weeks to a few months back: its deadline (and maybe the next) has passed.
+  const today = isoDay(new Date());
   let day = Date.now() - (40 + index * 25) * 86_400_000;
-  const rows = steps.map(([title, number, unit, courtHearing = false, description = null], position) => {
+  const dated = steps.map(([title, number, unit, courtHearing = false, description = null], position) => {
     const estimate = position >= steps.length - 2;
     const date = new Date(day);
     day += days(number, unit) * 86_400_000;
@@ -145,6 +146,16 @@ async function seedTracking(
       courtHearing,
       clientDeadline: !courtHearing,
     };
+  });
+  // The story (issue 27): the steps the process went past were done on their day; of the step where
+  // it stands now, every other tracking's was done too, the rest are the missed deadlines a partner
+  // chases. A step whose document was filed (the first two trackings' first step) was done as well.
+  const passed = dated.filter((step) => !step.estimateDeadline && step.deadline < today);
+  const current = passed.length - 1;
+  const rows = dated.map((step) => {
+    const filed = index < 2 && step.position === 0;
+    const done = step.position < current || (step.position === current && index % 2 === 0) || filed;
+    return done && step.position <= current ? { ...step, doneOn: step.deadline, doneBy: createdBy } : step;
   });
   const stepRows = await tx.insert(proceduralSteps).values(rows).returning();
   const first = stepRows[0];

@@ -5,6 +5,7 @@ import { activityStatusLabels } from "@litfolio/shared/activities";
 import { appPaths } from "@litfolio/shared/app-paths";
 import { type CalendarFeedFilters, type CalendarResponsible, calendarLimit } from "@litfolio/shared/calendar";
 import { messages } from "@litfolio/shared/messages";
+import { todayUtc } from "@litfolio/shared/missed-deadlines";
 import type { DbOrTx } from "../../db/client";
 import { shiftDays } from "../../deadlines/working-days";
 import type { Caller } from "../../permissions/abilities";
@@ -89,7 +90,7 @@ export async function calendarFeedText(
   filters: CalendarFeedFilters,
   { publicUrl, now = new Date() }: { publicUrl: string; now?: Date },
 ): Promise<string> {
-  const today = now.toISOString().slice(0, 10);
+  const today = todayUtc(now);
   const from = shiftDays(today, -feedWindow.daysBack);
   const to = shiftDays(today, feedWindow.daysAhead);
   const scope = { matterId: filters.matterId, categoryId: filters.categoryId };

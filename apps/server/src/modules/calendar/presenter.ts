@@ -1,7 +1,9 @@
 // The calendar's answer for a step deadline (SPEC 2.3 "Calendar"): the deadline as the API carries
-// it (the month when estimated), its marks, whether it was missed, and where it belongs.
+// it (the month when estimated), its marks, whether it was missed (the one rule,
+// missed-deadlines/rule.ts), and where it belongs.
 import type { CalendarStep } from "@litfolio/shared/calendar";
-import { deadlineAsSent, isOpenProceeding, isPastDeadline } from "@litfolio/shared/tracking";
+import { deadlineAsSent } from "@litfolio/shared/tracking";
+import { isMissedDeadline } from "../missed-deadlines/rule";
 import type { StepDeadlineRow } from "./queries";
 
 export const presentCalendarStep = (row: StepDeadlineRow, today: string): CalendarStep => ({
@@ -11,7 +13,7 @@ export const presentCalendarStep = (row: StepDeadlineRow, today: string): Calend
   estimateDeadline: row.estimateDeadline,
   courtHearing: row.courtHearing,
   clientDeadline: row.clientDeadline,
-  missedDeadline: isOpenProceeding(row.proceeding.status) && isPastDeadline(row, today),
+  missedDeadline: isMissedDeadline(row, row.proceeding.status, today),
   trackingId: row.tracking.id,
   proceeding: { id: row.proceeding.id, code: row.proceeding.code },
   category: row.category,

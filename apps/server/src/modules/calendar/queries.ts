@@ -1,8 +1,7 @@
 // The calendar's SQL: step deadlines of trackings in a period under the filters and the caller's
 // scope (one statement: rows in date order and their count), and the feeds' rows.
 import { type CalendarFeedFilters, calendarLimit, type StepCalendarQuery } from "@litfolio/shared/calendar";
-import { openProceedingStatuses } from "@litfolio/shared/tracking";
-import { and, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { and, eq, gte, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { calendarFeeds } from "../../db/schema/calendar";
 import { categories, matters } from "../../db/schema/matters";
@@ -11,13 +10,14 @@ import { proceduralSteps, trackings } from "../../db/schema/tracking";
 import { users } from "../../db/schema/users";
 import type { Caller } from "../../permissions/abilities";
 import { type AcrossMattersOptions, visibleAcrossMatters } from "../../permissions/across-matters";
+import { stepToDo } from "../missed-deadlines/rule";
 
 export type StepDeadlineFilter = Omit<StepCalendarQuery, "courtHearing" | "clientDeadline"> &
   Partial<Pick<StepCalendarQuery, "courtHearing" | "clientDeadline">> & {
     /** The deadline e-mails list exact days only: estimated (month-only) deadlines are left out. */
     exactOnly?: boolean;
-    /** Only steps of open proceedings (the e-mails' concern; the calendar shows every one). */
-    openOnly?: boolean;
+    /** Only steps still to do: not done, of open proceedings (the e-mails' concern; the calendar shows every one). */
+    toDoOnly?: boolean;
     /** Only steps of these proceedings or of these matters (the reminders': one's own proceedings). */
     onlyOf?: { proceedingIds: readonly number[]; matterIds: readonly number[] };
   };
@@ -30,6 +30,7 @@ const stepColumns = {
   estimateDeadline: proceduralSteps.estimateDeadline,
   courtHearing: proceduralSteps.courtHearing,
   clientDeadline: proceduralSteps.clientDeadline,
+  doneOn: proceduralSteps.doneOn,
   updatedAt: proceduralSteps.updatedAt,
   tracking: { id: trackings.id, version: trackings.version },
   proceeding: { id: proceedings.id, code: proceedings.proceedingCode, status: proceedings.status },
@@ -76,7 +77,7 @@ export async function listStepDeadlines(
         filter.courtHearing ? eq(proceduralSteps.courtHearing, true) : undefined,
         filter.clientDeadline ? eq(proceduralSteps.clientDeadline, true) : undefined,
         filter.exactOnly ? eq(proceduralSteps.estimateDeadline, false) : undefined,
-        filter.openOnly ? inArray(proceedings.status, openProceedingStatuses) : undefined,
+        filter.toDoOnly ? stepToDo() : undefined,
         filter.onlyOf ? onlyOf(filter.onlyOf) : undefined,
       ),
     )

@@ -12,6 +12,7 @@ import {
   stepCalendarQuery,
 } from "@litfolio/shared/calendar";
 import { messages } from "@litfolio/shared/messages";
+import { todayUtc } from "@litfolio/shared/missed-deadlines";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -23,8 +24,6 @@ import { requireMatterFilter } from "../../permissions/across-matters";
 import { calendarFeedText } from "./feed";
 import { presentCalendarStep } from "./presenter";
 import { deleteFeed, feedOfToken, findFeed, listStepDeadlines, saveFeed } from "./queries";
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 const presentFeed = (row: Awaited<ReturnType<typeof findFeed>>): CalendarFeed => ({
   active: row !== null,
@@ -42,7 +41,7 @@ export async function calendarRoutes(app: FastifyInstance) {
       const caller = currentUser(request);
       await requireMatterFilter(app.db, caller, request.query.matterId);
       const { rows, totalElements } = await listStepDeadlines(app.db, caller, request.query);
-      const day = today();
+      const day = todayUtc();
       return { items: rows.map((row) => presentCalendarStep(row, day)), totalElements };
     },
   );

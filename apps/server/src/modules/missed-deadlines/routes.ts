@@ -1,11 +1,11 @@
-// A matter's missed deadlines (issue 18, section 2; the definition is in
-// packages/shared/src/missed-deadlines.ts): GET dbbw/matters/{m}/proceduralsteps/missed (paged,
+// A matter's missed deadlines (issue 18, section 2; the rule is in ./rule.ts): GET dbbw/matters/{m}/proceduralsteps/missed (paged,
 // filtered, sorted) and GET .../missed/export (the same rows as an Excel sheet). They are steps of
 // trackings, so the `trackings` row of the matrix decides, a local counsel seeing their categories only.
 import {
   type MissedDeadline,
   missedDeadlineExportQuery,
   missedDeadlineQuery,
+  todayUtc,
 } from "@litfolio/shared/missed-deadlines";
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import type { FastifyInstance } from "fastify";
@@ -18,9 +18,6 @@ import { missedDeadlineFilterWords, missedDeadlinesSheet } from "./export";
 import { presentMissedDeadline } from "./presenter";
 import { listMissedDeadlines, type MissedDeadlineFilter } from "./queries";
 
-/** The server's day (UTC), as the calendar and the tracking page count a deadline as passed. */
-const today = () => new Date().toISOString().slice(0, 10);
-
 /** The query's filters in the caller's scope on this matter, as of today. */
 const filterOf = (
   access: MatterAccess,
@@ -29,7 +26,7 @@ const filterOf = (
   ...query,
   matterId: access.matterId,
   categories: access.scopedCategoryIds("trackings"),
-  today: today(),
+  today: todayUtc(),
 });
 
 export async function missedDeadlineRoutes(app: FastifyInstance) {

@@ -1,29 +1,30 @@
 // The API shapes of a template and a tracking (SPEC 3 "Tracking and template", "Procedural step"):
 // each step with its duration to the next, its deadline as sent (the month only when estimated),
-// whether that deadline was missed, and its documents.
+// whether that deadline was missed (the one rule: missed-deadlines/rule.ts), whether and by whom it
+// was done, and its documents.
 import type { CategoryOption } from "@litfolio/shared/matters";
 import type { Verb } from "@litfolio/shared/permissions";
+import type { ProceedingStatus } from "@litfolio/shared/proceedings";
 import {
   deadlineAsSent,
   durationBetween,
-  isOpenProceeding,
-  isPastDeadline,
   type ProceduralStep,
   type Template,
   type Tracking,
 } from "@litfolio/shared/tracking";
 import type { DocumentRow } from "../../files/documents";
+import { isMissedDeadline } from "../missed-deadlines/rule";
 import { presentStepDocuments } from "../step-documents/presenter";
 import type { StepRow, TemplateRecord, TrackingRecord } from "./queries";
 
 export interface StepContext {
   template: boolean;
-  /** The proceeding is still open (a template has none). */
-  open: boolean;
+  /** The tracking's proceeding's status; null for a template (which has none). */
+  proceedingStatus: ProceedingStatus | null;
   /** The caller's verbs on the tracking (documents take theirs from them). */
   permissions: readonly Verb[];
   documents: Map<number, DocumentRow[]>;
-  /** YYYY-MM-DD. */
+  /** YYYY-MM-DD (`todayUtc`). */
   today: string;
 }
 
@@ -49,7 +50,9 @@ export function presentSteps(rows: readonly StepRow[], context: StepContext): Pr
       courtHearing: row.courtHearing,
       clientDeadline: row.clientDeadline,
       deadline,
-      missedDeadline: !context.template && context.open && isPastDeadline(row, context.today),
+      missedDeadline:
+        context.proceedingStatus !== null && isMissedDeadline(row, context.proceedingStatus, context.today),
+      done: row.doneOn === null ? null : { on: row.doneOn, by: row.doneByUser },
       attachedDocuments: presentStepDocuments(context.documents.get(row.id) ?? [], context.permissions, {
         template: context.template,
       }),
@@ -73,8 +76,6 @@ export const presentTemplate = (
   permissions,
   version: record.tracking.version,
 });
-
-export const isOpen = (record: TrackingRecord) => isOpenProceeding(record.proceeding.status);
 
 export function presentTracking(
   record: TrackingRecord,

@@ -2,16 +2,16 @@
 // tracking with its category (and proceeding), its steps in order, the look-ups by category code and
 // by proceeding, and the step list's writes.
 import type { StepFields, templateListSorts } from "@litfolio/shared/tracking";
-import { and, asc, count, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { categories, matters } from "../../db/schema/matters";
 import { proceedings } from "../../db/schema/proceedings";
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
+import { users } from "../../db/schema/users";
 import { notFound } from "../../http/errors";
 import { containing, type PageRequest, pageOf, sortOrder } from "../../http/listing";
 
 export type TrackingRow = typeof trackings.$inferSelect;
-export type StepRow = typeof proceduralSteps.$inferSelect;
 
 const categoryColumns = {
   id: categories.id,
@@ -101,12 +101,28 @@ export async function findTracking(
 }
 export type TrackingRecord = Awaited<ReturnType<typeof findTracking>>;
 
-export const stepsOf = (db: DbOrTx, trackingId: number): Promise<StepRow[]> =>
+/** The steps in their order, each with who marked it done (null while not done, or once they are gone). */
+export const stepsOf = (db: DbOrTx, trackingId: number) =>
   db
-    .select()
+    .select({
+      ...getTableColumns(proceduralSteps),
+      doneByUser: { id: users.id, firstName: users.firstName, lastName: users.lastName },
+    })
     .from(proceduralSteps)
+    .leftJoin(users, eq(users.id, proceduralSteps.doneBy))
     .where(eq(proceduralSteps.trackingId, trackingId))
     .orderBy(asc(proceduralSteps.position), asc(proceduralSteps.id));
+export type StepRow = Awaited<ReturnType<typeof stepsOf>>[number];
+
+/** A step of the tracking (its done state); anything else: 404. */
+export async function findStep(db: DbOrTx, trackingId: number, stepId: number) {
+  const [row] = await db
+    .select({ id: proceduralSteps.id, doneOn: proceduralSteps.doneOn, doneBy: proceduralSteps.doneBy })
+    .from(proceduralSteps)
+    .where(and(eq(proceduralSteps.trackingId, trackingId), eq(proceduralSteps.id, stepId)));
+  if (!row) throw notFound();
+  return row;
+}
 
 /** The tracking of a proceeding, if it has one. */
 export async function trackingIdOfProceeding(db: DbOrTx, proceedingId: number): Promise<number | null> {

@@ -1,12 +1,16 @@
 // A proceeding's tracking, dbbw/matters/{m}/proceedings/{p}/tracking (SPEC 2.3 "Tracking", 7.5):
 // GET available, POST (from a template or blank; the existing one when there is one), GET and PUT /{id} (the whole step list with the
-// version), GET /{id}/activities/count. The `trackings` row of the matrix decides, scoped by the
+// version), GET /{id}/activities/count, PUT and DELETE /{id}/proceduralsteps/{s}/done (mark a step
+// done, reopen it: WRITE, like editing the tracking, with the tracking's version). The `trackings` row of the matrix decides, scoped by the
 // proceeding's category like the proceeding itself.
 
 import { entityId } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
+import { todayUtc } from "@litfolio/shared/missed-deadlines";
 import {
   type StepActivityCounts,
+  stepDoneBody,
+  stepReopenQuery,
   type Tracking,
   type TrackingAvailability,
   trackingCreateBody,
@@ -22,11 +26,12 @@ import { requireOnProceeding } from "../proceedings/service";
 import { proceedingWriter } from "../proceedings/writer";
 import { documentsOfSteps } from "../step-documents/queries";
 import { stepActivityCounts } from "./activity-counts";
-import { isOpen, presentSteps, presentTracking } from "./presenter";
+import { presentSteps, presentTracking } from "./presenter";
 import { findTracking, stepsOf, trackingIdOfProceeding } from "./queries";
-import { createTracking, updateTracking } from "./service";
+import { createTracking, markStepDone, reopenStep, updateTracking } from "./service";
 
 const trackingParams = proceedingParams.extend({ trackingId: entityId });
+const stepParams = trackingParams.extend({ stepId: entityId });
 
 /** The caller's verbs on the proceeding's tracking (404 unless they may READ it). */
 const trackingVerbs = (db: DbOrTx, access: MatterAccess, proceedingId: number) =>
@@ -48,10 +53,10 @@ export async function readTracking(
   );
   const steps = presentSteps(rows, {
     template: false,
-    open: isOpen(record),
+    proceedingStatus: record.proceeding.status,
     permissions,
     documents,
-    today: new Date().toISOString().slice(0, 10),
+    today: todayUtc(),
   });
   return presentTracking(record, steps, permissions);
 }
@@ -120,6 +125,42 @@ export async function trackingRoutes(app: FastifyInstance) {
       await findTracking(app.db, access.matterId, proceedingId, trackingId);
       const counts = await stepActivityCounts(app.db, trackingId);
       return { counts: Object.fromEntries([...counts].map(([stepId, n]) => [String(stepId), n])) };
+    },
+  );
+
+  const done = `${one}/proceduralsteps/:stepId/done`;
+
+  api.put(
+    done,
+    {
+      config: { access: needs("trackings", "WRITE") },
+      schema: { params: stepParams, body: stepDoneBody },
+    },
+    async (request): Promise<Tracking & { message: string }> => {
+      const { proceedingId, trackingId, stepId } = request.params;
+      const writer = proceedingWriter(request, proceedingId);
+      await markStepDone(app.db, writer, { trackingId, stepId }, request.body);
+      return {
+        ...(await readTracking(app.db, writer.access, proceedingId, trackingId)),
+        message: messages.stepMarkedDone,
+      };
+    },
+  );
+
+  api.delete(
+    done,
+    {
+      config: { access: needs("trackings", "WRITE") },
+      schema: { params: stepParams, querystring: stepReopenQuery },
+    },
+    async (request): Promise<Tracking & { message: string }> => {
+      const { proceedingId, trackingId, stepId } = request.params;
+      const writer = proceedingWriter(request, proceedingId);
+      await reopenStep(app.db, writer, { trackingId, stepId, version: request.query.version });
+      return {
+        ...(await readTracking(app.db, writer.access, proceedingId, trackingId)),
+        message: messages.stepReopened,
+      };
     },
   );
 }

@@ -3,8 +3,10 @@
 // One template per category and one tracking per proceeding are unique indexes: a second (also a
 // concurrent one) is refused with a message, never stored.
 import { messages } from "@litfolio/shared/messages";
+import { todayUtc } from "@litfolio/shared/missed-deadlines";
 import type { Verb } from "@litfolio/shared/permissions";
 import type {
+  StepDoneFields,
   StepFields,
   TemplateFields,
   TrackingCreateFields,
@@ -15,7 +17,7 @@ import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { insertOne } from "../../db/insert-one";
-import { trackings } from "../../db/schema/tracking";
+import { proceduralSteps, trackings } from "../../db/schema/tracking";
 import { assertEditing, versionedUpdate } from "../../http/edits";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { MatterAccess } from "../../permissions/access";
@@ -23,6 +25,7 @@ import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer"
 import { stepActivityCounts } from "./activity-counts";
 import {
   assertCategoryOfMatter,
+  findStep,
   findTemplate,
   findTracking,
   type StepRow,
@@ -31,10 +34,10 @@ import {
   writeSteps,
 } from "./queries";
 
-/** What the trail keeps of a step list: each step without its bookkeeping columns. */
+/** What the trail keeps of a step list: each step without its bookkeeping columns (and the done-by name). */
 const trailOf = (steps: readonly StepRow[]) => ({
   proceduralSteps: steps.map(
-    ({ trackingId: _, position: __, createdAt: ___, updatedAt: ____, ...step }) => step,
+    ({ trackingId: _, position: __, createdAt: ___, updatedAt: ____, doneByUser: _____, ...step }) => step,
   ),
 });
 
@@ -48,8 +51,8 @@ export function activityLinkProblem(removed: readonly StepRow[], counts: Map<num
 }
 
 /**
- * Saves a step list over the stored one: steps named by id keep their id (and documents), the others
- * are new, stored steps left out are deleted. Deleting a tracking's steps needs DELETE there and is
+ * Saves a step list over the stored one: steps named by id keep their id (documents and done state),
+ * the others are new, stored steps left out are deleted. Deleting a tracking's steps needs DELETE there and is
  * refused for steps with activities. Answers the steps before and after.
  */
 async function saveStepList(
@@ -254,3 +257,57 @@ export const updateTracking = (db: Db, writer: ProceedingWriter, id: number, bod
     },
     { resource: "trackings" },
   );
+
+/**
+ * Writes a tracking step's done state (issue 27): `doneOn` and who, or null to reopen it. WRITE on the
+ * tracking, from the tracking's version read (it is bumped, so an open editor of the step list sees
+ * the change, and the iCal feed's events their new sequence). Reopening a step that is not done is
+ * refused: the caller's view is out of date.
+ */
+const writeStepDone = (
+  db: Db,
+  writer: ProceedingWriter,
+  { trackingId, stepId, version }: { trackingId: number; stepId: number; version: number },
+  doneOn: string | null,
+) =>
+  writeOnProceeding(
+    db,
+    writer,
+    async (tx) => {
+      const { access, actorId, proceedingId } = writer;
+      const { tracking } = await findTracking(tx, access.matterId, proceedingId, trackingId, { lock: true });
+      assertEditing({ version }, tracking);
+      const before = await findStep(tx, trackingId, stepId);
+      if (doneOn === null && before.doneOn === null) throw conflict(messages.stepNotDone);
+      const after = { doneOn, doneBy: doneOn === null ? null : actorId };
+      await tx
+        .update(proceduralSteps)
+        .set({ ...after, updatedAt: new Date() })
+        .where(eq(proceduralSteps.id, stepId));
+      await versionedUpdate(tx, trackings, tracking, {});
+      await recordAudit(tx, {
+        actorId,
+        entity: "proceduralStep",
+        entityId: stepId,
+        action: "update",
+        before: { doneOn: before.doneOn, doneBy: before.doneBy },
+        after,
+      });
+    },
+    { resource: "trackings" },
+  );
+
+/** Marks the step done on `doneOn` (none: today, `todayUtc`) by the caller; a done step gets the new day. */
+export const markStepDone = (
+  db: Db,
+  writer: ProceedingWriter,
+  step: { trackingId: number; stepId: number },
+  body: StepDoneFields,
+) => writeStepDone(db, writer, { ...step, version: body.version }, body.doneOn ?? todayUtc());
+
+/** Reopens a done step: it is to be done again (and missed when its deadline has passed). */
+export const reopenStep = (
+  db: Db,
+  writer: ProceedingWriter,
+  step: { trackingId: number; stepId: number; version: number },
+) => writeStepDone(db, writer, step, null);

@@ -4,6 +4,7 @@
 
 import { entityId } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
+import { todayUtc } from "@litfolio/shared/missed-deadlines";
 import type { ListEnvelope } from "@litfolio/shared/paging";
 import {
   type Template,
@@ -36,10 +37,10 @@ export async function readTemplate(db: DbOrTx, access: MatterAccess, id: number)
   const permissions = access.verbs("templates");
   const steps = presentSteps(rows, {
     template: true,
-    open: false,
+    proceedingStatus: null,
     permissions,
     documents: new Map(),
-    today: new Date().toISOString().slice(0, 10),
+    today: todayUtc(),
   });
   return presentTemplate(record, steps, permissions);
 }
