@@ -13,6 +13,7 @@ import {
 } from "../db/schema/matters";
 import { claimants, trucks } from "../db/schema/proceedings";
 import { resolutions } from "../db/schema/resolutions";
+import { proceduralSteps } from "../db/schema/tracking";
 import { importFixture } from "../modules/imports/fixtures";
 import type { Resource } from "../permissions/matrix";
 import type { DeclaredRoute, ResourceAccess } from "../permissions/route-access";
@@ -152,8 +153,8 @@ const noTrackingParts = {
 };
 
 /**
- * The proceeding's tracking with one step holding one document (its bytes in the test app's file
- * store) and an activity with a comment (by `author`, else the assignee) holding a document that
+ * The proceeding's tracking with one step, done (so it can be reopened), holding one document (its
+ * bytes in the test app's file store) and an activity with a comment (by `author`, else the assignee) holding a document that
  * needs approval; and a template of the matter's workstream with one step.
  */
 async function trackingParts(
@@ -170,6 +171,7 @@ async function trackingParts(
   const tracking = await createTracking(db, matterId, { proceedingId });
   const template = await createTracking(db, matterId, { categoryId: workstream?.id ?? 0 });
   const step = tracking.steps[0]?.id ?? 0;
+  await db.update(proceduralSteps).set({ doneOn: "2026-01-09" }).where(eq(proceduralSteps.id, step));
   const document = await createDocument(t, matterId, { stepId: step });
   const [assignee] = await db
     .select({ userId: participations.userId })
@@ -437,6 +439,10 @@ export const routeSamples: Record<string, Sample[]> = {
       }),
     },
   ],
+  [`PUT ${proceeding}/tracking/:trackingId/proceduralsteps/:stepId/done`]: [
+    { payload: () => ({ doneOn: "2026-01-09", version: 1 }) },
+  ],
+  [`DELETE ${proceeding}/tracking/:trackingId/proceduralsteps/:stepId/done`]: [{ query: () => "version=1" }],
   [`POST ${proceeding}/tracking/proposal`]: [
     {
       payload: (f) => ({

@@ -1,5 +1,5 @@
-// A matter's missed deadlines through HTTP (issue 18, section 2): which steps count as missed (a past
-// dated deadline of an open, unresolved proceeding with no later step done), the local counsel's
+// A matter's missed deadlines through HTTP (issue 18, section 2): which steps count as missed (the one
+// rule of ./rule.ts: a past dated deadline, not done, of an open proceeding), the local counsel's
 // scope, another matter's user, paging, sorting and filters, refused query values, and the Excel
 // export read back with exceljs.
 import type { MissedDeadline } from "@litfolio/shared/missed-deadlines";
@@ -53,7 +53,7 @@ async function listOf(path: string, cookie = state.cookie): Promise<Envelope> {
 const stepTitles = (envelope: Envelope) => envelope.items.map((item) => item.step.title);
 
 describe("GET dbbw/matters/{m}/proceduralsteps/missed: which steps are missed", () => {
-  it("lists a past step without later progress, with its proceeding, days overdue and responsible", async () => {
+  it("lists a past step not done, with its proceeding, days overdue and responsible", async () => {
     const { nld, tracked, path } = await setup();
     const { proceeding, tracking, steps } = await tracked(
       nld.id,
@@ -86,44 +86,45 @@ describe("GET dbbw/matters/{m}/proceduralsteps/missed: which steps are missed", 
     ]);
   });
 
-  it("leaves out a step with a document, or followed by a later passed step or a later step with a document", async () => {
+  it("lists every past step not done, whatever was filed, decided or came later; not a done one", async () => {
     const { nld, tracked, path } = await setup();
-    // The process went on: only the last passed step is missed.
+    // The process went on, a document was filed at the first step and at the next, an estimate's
+    // month has passed: no step is done, so both dated past steps are missed (issue 27).
     const movedOn = await tracked(nld.id, [
       { deadline: daysAgo(30) },
       { deadline: daysAgo(5) },
+      estimatedMonth(-1),
       { deadline: inDays(30) },
     ]);
-    // A document at the next step shows it was done before its deadline.
-    const documented = await tracked(nld.id, [{ deadline: daysAgo(30) }, { deadline: inDays(10) }]);
-    await createDocument(state.t, documented.proceeding.matterId, { stepId: documented.steps[1]?.id ?? 0 });
-    // A document at the step itself: what was due was filed.
-    const filed = await tracked(nld.id, [{ deadline: daysAgo(20) }, { deadline: inDays(10) }]);
-    await createDocument(state.t, filed.proceeding.matterId, { stepId: filed.steps[0]?.id ?? 0 });
-    // A later estimate counts as passed once its month has.
-    await tracked(nld.id, [{ deadline: daysAgo(60) }, estimatedMonth(-1)]);
-    const pendingEstimate = await tracked(nld.id, [{ deadline: daysAgo(60) }, estimatedMonth(0)]);
-    expect(stepTitles(await listOf(path))).toEqual([
-      `Step 1 of ${pendingEstimate.proceeding.proceedingCode}`,
-      `Step 2 of ${movedOn.proceeding.proceedingCode}`,
-    ]);
-  });
-
-  it("leaves out proceedings with a judgement, a settlement or a closed status", async () => {
-    const { nld, tracked, path } = await setup();
-    const past = [{ deadline: daysAgo(3) }];
-    const judged = await tracked(nld.id, past);
-    const settled = await tracked(nld.id, past);
+    for (const step of movedOn.steps.slice(0, 2))
+      await createDocument(state.t, movedOn.proceeding.matterId, { stepId: step.id });
+    // A judgement and a settlement do not complete a step either.
+    const judged = await tracked(nld.id, [{ deadline: daysAgo(3) }]);
     await db()
       .insert(resolutions)
       .values([
-        { proceedingId: judged.proceeding.id, resolution: "JUDGEMENT", type: "FINAL", outcome: "Allowed" },
-        { proceedingId: settled.proceeding.id, resolution: "SETTLEMENT", type: "FULL", outcome: "Settled" },
+        { proceedingId: judged.proceeding.id, resolution: "JUDGEMENT", type: "INTERIM", outcome: "Interim" },
+        { proceedingId: judged.proceeding.id, resolution: "SETTLEMENT", type: "PARTIAL", outcome: "Partly" },
       ]);
+    // Marking it done does.
+    await tracked(nld.id, [{ deadline: daysAgo(40), doneOn: daysAgo(41) }]);
+    const code = (one: { proceeding: { proceedingCode: string } }) => one.proceeding.proceedingCode;
+    expect(stepTitles(await listOf(path))).toEqual([
+      `Step 1 of ${code(movedOn)}`,
+      `Step 2 of ${code(movedOn)}`,
+      `Step 1 of ${code(judged)}`,
+    ]);
+  });
+
+  it("leaves out proceedings with a closed status: Settled, Final judgement, Withdrawn", async () => {
+    const { nld, tracked, path } = await setup();
+    const past = [{ deadline: daysAgo(3) }];
     for (const status of ["SETTLED", "DECIDED", "WITHDRAWN"] as const)
       await tracked(nld.id, past, { status });
     const open = await Promise.all(
-      (["NOT_YET", "ONGOING_BUT_SETTLED"] as const).map((status) => tracked(nld.id, past, { status })),
+      (["NOT_YET", "ONGOING", "ON_HOLD", "ONGOING_BUT_SETTLED"] as const).map((status) =>
+        tracked(nld.id, past, { status }),
+      ),
     );
     const listed = (await listOf(path)).items.map((item) => item.proceeding.id);
     expect(listed.sort()).toEqual(open.map((one) => one.proceeding.id).sort());

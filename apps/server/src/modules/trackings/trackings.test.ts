@@ -1,13 +1,15 @@
 // A proceeding's tracking through HTTP (SPEC 2.3 "Tracking", 3, 4 "Tracking creation", 5.9, 7.5):
 // created from a template or blank (the existing one answered, also to two at once), deadlines and
-// estimated months, the chronological rule with its message, missed deadlines, the duration to the
-// next step, deleting steps (DELETE needed), local counsel scope, availability and activity counts (with activities:
+// estimated months, the chronological rule with its message, missed deadlines, steps marked done and
+// reopened (issue 27), the duration to the next step, deleting steps (DELETE needed), local counsel scope, availability and activity counts (with activities:
 // activities.test.ts).
 import { messages } from "@litfolio/shared/messages";
+import { todayUtc } from "@litfolio/shared/missed-deadlines";
 import type { ParticipationRole } from "@litfolio/shared/permissions";
 import type { Tracking } from "@litfolio/shared/tracking";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { auditLog } from "../../db/schema/audit";
 import { proceedings } from "../../db/schema/proceedings";
 import { trackings } from "../../db/schema/tracking";
 import { dbbwTestFile } from "../../test/dbbw";
@@ -20,7 +22,7 @@ import {
   sessionCookie,
 } from "../../test/factories";
 
-const { db, call, adminMatter } = dbbwTestFile();
+const { db, call, adminMatter, state } = dbbwTestFile();
 
 async function setup() {
   const { matter } = await adminMatter();
@@ -147,7 +149,7 @@ describe("dbbw/matters/{m}/proceedings/{p}/tracking", () => {
     expect(read.version).toBe(1);
   });
 
-  it("flags a past deadline as missed while the proceeding is open", async () => {
+  it("flags a past dated deadline (not an estimated month) as missed while the proceeding is open", async () => {
     const { tracking, path, proceeding } = await tracked();
     await call("PUT", `${path}/${tracking.id}`, {
       proceduralSteps: stepsBody(
@@ -162,7 +164,7 @@ describe("dbbw/matters/{m}/proceedings/{p}/tracking", () => {
       version: tracking.version,
     });
     const open = (await call("GET", `${path}/${tracking.id}`)).json() as Tracking;
-    expect(open.proceduralSteps.map((step) => step.missedDeadline)).toEqual([true, true, false]);
+    expect(open.proceduralSteps.map((step) => step.missedDeadline)).toEqual([true, false, false]);
     await db().update(proceedings).set({ status: "DECIDED" }).where(eq(proceedings.id, proceeding.id));
     const decided = (await call("GET", `${path}/${tracking.id}`)).json() as Tracking;
     expect(decided.proceduralSteps.map((step) => step.missedDeadline)).toEqual([false, false, false]);
@@ -209,5 +211,126 @@ describe("dbbw/matters/{m}/proceedings/{p}/tracking", () => {
   it("answers no activity counts for a tracking without activities", async () => {
     const { tracking, path } = await tracked();
     expect((await call("GET", `${path}/${tracking.id}/activities/count`)).json()).toEqual({ counts: {} });
+  });
+});
+
+describe("dbbw/matters/{m}/proceedings/{p}/tracking/{t}/proceduralsteps/{s}/done", () => {
+  /** A tracking whose first step's deadline has passed (missed) and whose others are to come. */
+  async function withPastStep() {
+    const context = await tracked();
+    const { tracking, path } = context;
+    const deadlines = ["2026-01-12", "2099-01-01", "2099-02-01"];
+    const saved = await call("PUT", `${path}/${tracking.id}`, {
+      proceduralSteps: stepsBody(tracking, (index) => ({ deadline: deadlines[index] })),
+      version: tracking.version,
+    });
+    const current = saved.json() as Tracking;
+    const step = current.proceduralSteps[0];
+    if (!step) throw new Error("no step");
+    return {
+      ...context,
+      tracking: current,
+      step,
+      done: `${path}/${tracking.id}/proceduralsteps/${step.id}/done`,
+    };
+  }
+
+  it("marks a step done on a day by the caller, no longer missed, audited; reopening undoes it", async () => {
+    const { tracking, step, done } = await withPastStep();
+    expect(step.missedDeadline).toBe(true);
+    expect(step.done).toBeNull();
+    const marked = await call("PUT", done, { doneOn: "2026-01-09", version: tracking.version });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const answer = marked.json() as Tracking & { message: string };
+    expect(answer.message).toBe(messages.stepMarkedDone);
+    expect(answer.version).toBe(tracking.version + 1);
+    expect(answer.proceduralSteps[0]).toMatchObject({
+      missedDeadline: false,
+      done: {
+        on: "2026-01-09",
+        by: { id: state.user.id, firstName: state.user.firstName, lastName: state.user.lastName },
+      },
+    });
+    expect(answer.proceduralSteps[1]?.done).toBeNull();
+
+    const reopened = await call("DELETE", `${done}?version=${answer.version}`);
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json()).toMatchObject({ message: messages.stepReopened, version: answer.version + 1 });
+    expect(reopened.json().proceduralSteps[0]).toMatchObject({ missedDeadline: true, done: null });
+
+    const trail = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "proceduralStep"), eq(auditLog.entityId, String(step.id))));
+    expect(trail.map((entry) => [entry.action, entry.actorId, entry.changes])).toEqual([
+      [
+        "update",
+        state.user.id,
+        { doneOn: { old: null, new: "2026-01-09" }, doneBy: { old: null, new: state.user.id } },
+      ],
+      [
+        "update",
+        state.user.id,
+        { doneOn: { old: "2026-01-09", new: null }, doneBy: { old: state.user.id, new: null } },
+      ],
+    ]);
+  });
+
+  it("takes today (the server's UTC day) without a day, and keeps a done step's state when the list is saved", async () => {
+    const { tracking, path, done } = await withPastStep();
+    const marked = (await call("PUT", done, { version: tracking.version })).json() as Tracking;
+    expect(marked.proceduralSteps[0]?.done?.on).toBe(todayUtc());
+    const renamed = await call("PUT", `${path}/${tracking.id}`, {
+      proceduralSteps: stepsBody(marked, (index) => (index === 0 ? { title: "Writ served on DAF" } : {})),
+      version: marked.version,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((renamed.json() as Tracking).proceduralSteps[0]).toMatchObject({
+      title: "Writ served on DAF",
+      missedDeadline: false,
+      done: { on: todayUtc() },
+    });
+  });
+
+  it.each([
+    [{ doneOn: "2099-01-01", version: 2 }, "doneOn", messages.doneOnInFuture],
+    [{ doneOn: "31-01-2026", version: 2 }, "doneOn", messages.date],
+    [{ doneOn: "2026-02-30", version: 2 }, "doneOn", messages.date],
+    [{ doneOn: "2026-01-09" }, "version", messages.versionRequired],
+  ])("refuses %j with a message at its field, changing nothing", async (body, field, message) => {
+    const { tracking, done, path } = await withPastStep();
+    const refused = await call("PUT", done, body);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().subErrors).toContainEqual({ field, message });
+    const after = (await call("GET", `${path}/${tracking.id}`)).json() as Tracking;
+    expect(after.proceduralSteps[0]?.done).toBeNull();
+    expect(after.version).toBe(tracking.version);
+  });
+
+  it("refuses a stale version (409), a step of another tracking (404) and reopening a step not done (409)", async () => {
+    const { tracking, done, path } = await withPastStep();
+    expect((await call("PUT", done, { version: tracking.version - 1 })).statusCode).toBe(409);
+    const other = await withPastStep();
+    const foreign = `${path}/${tracking.id}/proceduralsteps/${other.step.id}/done`;
+    expect((await call("PUT", foreign, { version: tracking.version })).statusCode).toBe(404);
+    const reopen = await call("DELETE", `${done}?version=${tracking.version}`);
+    expect(reopen.statusCode).toBe(409);
+    expect(reopen.json().message).toBe(messages.stepNotDone);
+    expect((await call("DELETE", `${done}?version=abc`)).statusCode).toBe(400);
+  });
+
+  it("needs WRITE on the tracking: a read-only client is refused, a local counsel elsewhere gets 404", async () => {
+    const { tracking, done, matter, netherlands } = await withPastStep();
+    const client = await participant(matter.id, "CLIENT_READ_ONLY");
+    expect((await call("PUT", done, { version: tracking.version }, client)).statusCode).toBe(403);
+    const germany = await createCategory(db(), matter.id, { code: "DEU", name: "Germany" });
+    const elsewhere = await participant(matter.id, "LOCAL_COUNSEL", [germany.id]);
+    expect((await call("PUT", done, { version: tracking.version }, elsewhere)).statusCode).toBe(404);
+    const counsel = await participant(matter.id, "LOCAL_COUNSEL", [netherlands.id]);
+    const marked = await call("PUT", done, { version: tracking.version }, counsel);
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(
+      (await call("DELETE", `${done}?version=${tracking.version + 1}`, undefined, client)).statusCode,
+    ).toBe(403);
   });
 });
