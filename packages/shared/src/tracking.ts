@@ -339,15 +339,16 @@ export type TrackingUpdateFields = z.output<typeof trackingUpdateBody>;
 
 // ---- A step done (issue 27) ------------------------------------------------------------------------
 
+/** The day a step was done: a date, not after today (`todayUtc`). */
+const doneOn = isoDate.refine((day) => day === null || day <= todayUtc(), messages.doneOnInFuture);
+
 /**
- * PUT .../tracking/{t}/proceduralsteps/{s}/done: the day it was done (none: today, `todayUtc`), not
- * after today, with the tracking's version read. Marking a done step again changes its day.
+ * PUT .../tracking/{t}/proceduralsteps/{s}/done: the day it was done (none: today, `todayUtc`), with
+ * the tracking's version read. Marking a done step again changes its day.
  */
-export const stepDoneBody = withVersion(
-  z.object({
-    doneOn: isoDate.refine((day) => day === null || day <= todayUtc(), messages.doneOnInFuture),
-  }),
-);
+export const stepDoneBody = withVersion(z.object({ doneOn }));
+/** The "Mark as done" form: the day, shown filled with today, is required there. */
+export const stepDoneForm = z.object({ doneOn: doneOn.refine((day) => day !== null, messages.required) });
 export type StepDoneFields = z.output<typeof stepDoneBody>;
 
 /** DELETE .../tracking/{t}/proceduralsteps/{s}/done?version=: reopens the step, with the tracking's version. */

@@ -1,6 +1,7 @@
 // The steps view (SPEC 2.3 "Steps view"): cards in rows of four (fewer on narrow screens), numbered
 // in order, with the title, the deadline (the month when estimated), the documents, the activities,
-// the time to the next step and "Missed deadline" on a past deadline of an open proceeding.
+// the time to the next step, "Missed deadline" (the one rule, computed by the server), "Done on ... by
+// ..." on a done step, and what the caller adds per step (Mark as done or Reopen on a tracking).
 import { messages } from "@litfolio/shared/messages";
 import { humanisedDuration, type ProceduralStep } from "@litfolio/shared/tracking";
 import AssignmentIcon from "@mui/icons-material/Assignment";
@@ -14,7 +15,9 @@ import CardContent from "@mui/material/CardContent";
 import Chip from "@mui/material/Chip";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
 import { formatStepDeadline } from "../../../lib/format";
+import { StepDoneLine } from "./StepDone";
 
 interface StepsViewProps {
   steps: readonly ProceduralStep[];
@@ -24,9 +27,18 @@ interface StepsViewProps {
   activityCounts?: Record<string, number>;
   /** Shows the step's activities (trackings): its activities count is a button. */
   onActivities?: (step: ProceduralStep) => void;
+  /** A step's own action on its card (a tracking's Mark as done or Reopen). */
+  stepAction?: (step: ProceduralStep, number: number) => ReactNode;
 }
 
-export function StepsView({ steps, template, onOpen, activityCounts, onActivities }: StepsViewProps) {
+export function StepsView({
+  steps,
+  template,
+  onOpen,
+  activityCounts,
+  onActivities,
+  stepAction,
+}: StepsViewProps) {
   if (steps.length === 0) return <Typography color="text.secondary">No procedural steps yet.</Typography>;
   return (
     <Box
@@ -50,6 +62,7 @@ export function StepsView({ steps, template, onOpen, activityCounts, onActivitie
             activities={activityCounts?.[String(step.id)] ?? 0}
             onOpen={() => onOpen(step)}
             onActivities={onActivities && (() => onActivities(step))}
+            action={stepAction?.(step, index + 1)}
           />
         </li>
       ))}
@@ -64,9 +77,10 @@ interface StepCardProps {
   activities: number;
   onOpen: () => void;
   onActivities?: () => void;
+  action?: ReactNode;
 }
 
-function StepCard({ step, number, template, activities, onOpen, onActivities }: StepCardProps) {
+function StepCard({ step, number, template, activities, onOpen, onActivities, action }: StepCardProps) {
   return (
     <Card
       variant="outlined"
@@ -102,6 +116,7 @@ function StepCard({ step, number, template, activities, onOpen, onActivities }: 
                 {messages.missedDeadline}
               </Typography>
             )}
+            {step.done && <StepDoneLine done={step.done} />}
           </Stack>
         </CardContent>
       </CardActionArea>
@@ -123,6 +138,7 @@ function StepCard({ step, number, template, activities, onOpen, onActivities }: 
             >
               {activities}
             </Button>
+            {action}
           </Stack>
         )}
         {step.nextStepDuration !== null && (

@@ -1,8 +1,9 @@
 // A proceeding's tracking (/matters/{m}/proceedings/{p}/tracking/{t}/{step?}, SPEC 2.3 "Tracking"):
 // "Tracking for Proceedings {code}", View template when it was made from one, a link to the template
-// of the proceeding's category, the steps view, the activities section and Edit (WRITE). The step
-// in the path opens in the step dialog (closing it takes it out of the path); saving a step saves
-// the whole list with the version loaded ("Step has been saved").
+// of the proceeding's category, the steps view (with Mark as done / Reopen on each card with WRITE),
+// the activities section and Edit (WRITE). The step in the path opens in the step dialog (closing it
+// takes it out of the path) with its done state; saving a step saves the whole list with the version
+// loaded ("Step has been saved").
 import { messages } from "@litfolio/shared/messages";
 import {
   deadlineConflicts,
@@ -35,6 +36,7 @@ import { useUpdateTracking } from "../api/useUpdateTracking";
 import { useProposedDeadlines } from "../components/DeadlineProposalDialog";
 import { StepDialog } from "../components/StepDialog";
 import { StepDocuments } from "../components/StepDocuments";
+import { StepDoneAction, StepDoneSection } from "../components/StepDone";
 import { StepsView } from "../components/StepsView";
 import { replaceAt } from "../components/step-list";
 import { TrackingFormDialog } from "../components/TrackingFormDialog";
@@ -111,6 +113,9 @@ function TrackingView({ tracking, stepId }: { tracking: Tracking; stepId: number
         template={false}
         activityCounts={counts}
         onOpen={(step) => void navigate(stepPath(step))}
+        stepAction={(step, number) =>
+          mayWrite && <StepDoneAction tracking={tracking} step={step} number={number} />
+        }
         onActivities={(step) => {
           void navigate(`${stepPath()}?proceduralStepId=${step.id}`);
           document.getElementById(TRACKING_ACTIVITIES)?.scrollIntoView({ behavior: "smooth" });
@@ -128,6 +133,12 @@ function TrackingView({ tracking, stepId }: { tracking: Tracking; stepId: number
       >
         {openStep && (
           <>
+            <StepDoneSection
+              tracking={tracking}
+              step={openStep}
+              number={tracking.proceduralSteps.indexOf(openStep) + 1}
+              mayWrite={mayWrite}
+            />
             <StepDocuments
               matterId={matterId}
               proceedingId={proceeding.id}
