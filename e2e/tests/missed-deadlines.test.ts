@@ -2,12 +2,14 @@
 // proceeding whose first step's deadline passed long ago and whose next step lies ahead. They open
 // "Missed deadlines" from the drawer's matter group, find the step (oldest first) with its deadline and
 // days overdue, narrow the list to the step's jurisdiction, follow the code to the step on the
-// tracking page, come back and export the list: the .xlsx holds the step.
+// tracking page, come back and export the list: the .xlsx holds the step. Then (issue 27) they mark
+// the step done on the tracking page: its card says "Done on <today> by Lieke Jansen", the missed mark
+// is gone and so is the page's row; Reopen makes it a missed deadline again.
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
-import { shown, signIn } from "../support/journeys";
+import { alert, shown, signIn } from "../support/journeys";
 import { type CreatedProceeding, createProceeding } from "../support/proceedings";
 
 const demoMatterId = 1;
@@ -104,5 +106,47 @@ describe("missed deadlines", () => {
     expect(sheet.getCell("A3").value).toBe(proceeding.proceedingCode);
     expect(sheet.getCell("D3").value).toBe(`1. ${stepTitle}`);
     expect(sheet.getCell("E3").value).toEqual(new Date(`${missedDeadline}T00:00:00Z`));
+  });
+});
+
+describe("a missed step marked done on the tracking page, and reopened", () => {
+  const card = () => lawyer.getByRole("listitem").filter({ hasText: stepTitle });
+  const missedMark = () => card().getByText("Missed deadline");
+  /** Today as the app shows it (DD-MM-YYYY): the server's UTC day. */
+  const today = new Date().toISOString().slice(0, 10).split("-").reverse().join("-");
+
+  it("marks it done with today's date and who: the card says so, the missed mark goes", async () => {
+    await lawyer.goto(stepPath.replace(/\/\d+$/, ""));
+    await shown(missedMark());
+    await card().getByRole("button", { name: "Mark as done: step 1" }).click();
+    const dialog = lawyer.getByRole("dialog", { name: "Mark step 1 as done" });
+    await shown(dialog.getByText("By Lieke Jansen"));
+    expect(await dialog.getByLabel("Done on", { exact: true }).inputValue()).toBe(today);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await shown(alert(lawyer, "Step has been marked as done"));
+    await shown(card().getByText(`Done on ${today} by Lieke Jansen`));
+    expect(await missedMark().count()).toBe(0);
+  });
+
+  it("no longer lists it among the missed deadlines", async () => {
+    await lawyer.goto(`/matters/${demoMatterId}/missed-deadlines?sort=deadline,asc`);
+    await shown(table().getByRole("row").nth(1));
+    await expect.poll(() => stepRow().count()).toBe(0);
+  });
+
+  it("reopens it from the step dialog: missed again", async () => {
+    await lawyer.goto(stepPath);
+    const dialog = lawyer.getByRole("dialog", { name: "Procedural step 1" });
+    await shown(dialog.getByText(`Done on ${today} by Lieke Jansen`));
+    await dialog.getByRole("button", { name: "Reopen step 1" }).click();
+    await shown(alert(lawyer, "Step has been reopened"));
+    await shown(dialog.getByText("Not done yet."));
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await shown(missedMark());
+    expect(
+      await card()
+        .getByText(/^Done on/)
+        .count(),
+    ).toBe(0);
   });
 });

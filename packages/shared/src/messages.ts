@@ -197,6 +197,8 @@ export const messages = {
   templateExists: "There is already a template for this jurisdiction or workstream",
   trackingExists: "This proceedings already has a tracking",
   missedDeadline: "Missed deadline",
+  missedDeadlineRule:
+    "Steps not marked done whose deadline (a date; estimated months are never missed) was before today (UTC), while their proceeding is open: Not yet started, Ongoing, On hold or Ongoing but settled. Mark a step done on its tracking page.",
   sameDeadline: "same deadline",
   month: "Enter a valid month",
   monthOutOfRange: "Enter a month between 01-1900 and 12-2100",

@@ -92,7 +92,7 @@ describe("demo data", () => {
     expect(preview.proceedingCode).toMatch(/^[A-Z]{3}00[2-9]$/);
   });
 
-  it("holds templates for four jurisdictions and trackings with missed, estimated and documented steps", async () => {
+  it("holds templates for four jurisdictions and trackings with done, missed, estimated and documented steps", async () => {
     const admin = await cookieOf("lawyer@example.com");
     const get = (path: string) => callApi(t, "GET", `dbbw/matters/${path}`, { cookie: admin });
     const [matter] = (await callApi(t, "GET", "dbbw/matters", { cookie: admin })).json()
@@ -119,7 +119,21 @@ describe("demo data", () => {
     }
     expect(trackings.length).toBeGreaterThanOrEqual(6);
     const steps = trackings.flatMap((tracking) => tracking.proceduralSteps);
+    // Done, missed and upcoming steps side by side (issue 27); a done step is never missed.
     expect(steps.some((step) => step.missedDeadline)).toBe(true);
+    expect(steps.some((step) => step.done?.by?.lastName === "Jansen")).toBe(true);
+    expect(steps.some((step) => step.done && step.missedDeadline)).toBe(false);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(steps.some((step) => !step.done && !step.estimateDeadline && (step.deadline ?? "") > today)).toBe(
+      true,
+    );
+    // The filed document's step was done.
+    expect(
+      trackings.some(
+        (tracking) =>
+          tracking.proceduralSteps[0]?.attachedDocuments.totalElements && tracking.proceduralSteps[0].done,
+      ),
+    ).toBe(true);
     expect(steps.some((step) => step.estimateDeadline && /^\d{4}-\d{2}$/.test(step.deadline ?? ""))).toBe(
       true,
     );

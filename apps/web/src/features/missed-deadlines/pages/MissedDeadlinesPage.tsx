@@ -1,8 +1,10 @@
-// Missed deadlines of a matter (/matters/{m}/missed-deadlines, issue 18): the steps past their
-// deadline whose proceeding is still open, without a judgement or settlement, with no document of
-// their own and no later step done — the list a partner checks weekly. Filters (a jurisdiction or workstream, court hearings only,
+// Missed deadlines of a matter (/matters/{m}/missed-deadlines, issue 18; the one rule since issue 27):
+// every step not done whose dated deadline is before today while its proceeding is open — the list
+// a partner checks weekly. Filters (a jurisdiction or workstream, court hearings only,
 // client deadlines only), paging and sort (oldest deadline first) live in the URL; each code links to
 // its step on the tracking page; Export to Excel takes the filters and sort.
+
+import { messages } from "@litfolio/shared/messages";
 import type { MissedDeadline } from "@litfolio/shared/missed-deadlines";
 import GavelIcon from "@mui/icons-material/Gavel";
 import PersonIcon from "@mui/icons-material/Person";
@@ -158,9 +160,7 @@ function MissedDeadlines({ matterId }: { matterId: number }) {
         }
       />
       <Typography variant="body2" color="text.secondary">
-        Steps whose deadline has passed while their proceeding is still open, has no judgement or settlement,
-        no document is filed at the step and no later step is done (its deadline passed or a document filed).
-        Estimated months are not listed.
+        {messages.missedDeadlineRule}
       </Typography>
       <MissedDeadlineFilters matterId={matterId} state={state} onChange={changeState} />
       <DataTable
