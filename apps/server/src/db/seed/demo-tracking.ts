@@ -154,8 +154,8 @@ async function seedTracking(
   const current = passed.length - 1;
   const rows = dated.map((step) => {
     const filed = index < 2 && step.position === 0;
-    const done = step.position < current || (step.position === current && index % 2 === 0) || filed;
-    return done && step.position <= current ? { ...step, doneOn: step.deadline, doneBy: createdBy } : step;
+    const done = step.position < current || (step.position === current && (index % 2 === 0 || filed));
+    return done ? { ...step, doneOn: step.deadline, doneBy: createdBy } : step;
   });
   const stepRows = await tx.insert(proceduralSteps).values(rows).returning();
   const first = stepRows[0];

@@ -1,6 +1,6 @@
 // A tracking step's done state (issue 27): "Done on DD-MM-YYYY by <name>" once someone marked it done;
 // with WRITE on the tracking, "Mark as done" (a dialog with the day, today by default, and who marks
-// it) or "Reopen". Used on the step card and in the step dialog. A done step is never a missed
+// it) or "Reopen". Used on the step card and in the step dialog (whose upload may mark it done too). A done step is never a missed
 // deadline (the rule: apps/server/src/modules/missed-deadlines/rule.ts).
 import { todayUtc } from "@litfolio/shared/missed-deadlines";
 import { type ProceduralStep, stepDoneForm, type Tracking } from "@litfolio/shared/tracking";
@@ -97,6 +97,16 @@ function MarkDoneForm({
       <Typography color="text.secondary">By {personName(user)}</Typography>
     </DialogForm>
   );
+}
+
+/** Marks a step done today (the upload's "and mark the step as done"), saying so or why not. */
+export function useMarkDoneToday(tracking: Tracking) {
+  const alert = useAlert();
+  const mark = useMarkStepDone(tracking);
+  return (step: ProceduralStep) =>
+    mark
+      .mutateAsync({ stepId: step.id, doneOn: todayUtc() })
+      .then((answer) => alert.success(answer.message), announceConflict);
 }
 
 /** The step dialog's part: the done line and, with WRITE, its action. */

@@ -36,7 +36,7 @@ import { useUpdateTracking } from "../api/useUpdateTracking";
 import { useProposedDeadlines } from "../components/DeadlineProposalDialog";
 import { StepDialog } from "../components/StepDialog";
 import { StepDocuments } from "../components/StepDocuments";
-import { StepDoneAction, StepDoneSection } from "../components/StepDone";
+import { StepDoneAction, StepDoneSection, useMarkDoneToday } from "../components/StepDone";
 import { StepsView } from "../components/StepsView";
 import { replaceAt } from "../components/step-list";
 import { TrackingFormDialog } from "../components/TrackingFormDialog";
@@ -70,6 +70,7 @@ function TrackingView({ tracking, stepId }: { tracking: Tracking; stepId: number
   const stepPath = (step?: ProceduralStep) => paths.tracking(matterId, proceeding.id, tracking.id, step?.id);
   const saveStep = useSaveStep(tracking);
   const mayWrite = tracking.permissions.includes("WRITE");
+  const markDoneToday = useMarkDoneToday(tracking);
 
   return (
     <Stack spacing={2}>
@@ -144,6 +145,7 @@ function TrackingView({ tracking, stepId }: { tracking: Tracking; stepId: number
               proceedingId={proceeding.id}
               trackingId={tracking.id}
               step={openStep}
+              markDone={mayWrite && !openStep.done ? () => markDoneToday(openStep) : undefined}
             />
             <Button
               component={RouterLink}
