@@ -4,7 +4,8 @@
 // days overdue, narrow the list to the step's jurisdiction, follow the code to the step on the
 // tracking page, come back and export the list: the .xlsx holds the step. Then (issue 27) they mark
 // the step done on the tracking page: its card says "Done on <today> by Lieke Jansen", the missed mark
-// is gone and so is the page's row; Reopen makes it a missed deadline again.
+// is gone and so is the page's row; Reopen makes it a missed deadline again; uploading its document
+// with "and mark the step as done" ticked marks it done again.
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -148,5 +149,20 @@ describe("a missed step marked done on the tracking page, and reopened", () => {
         .getByText(/^Done on/)
         .count(),
     ).toBe(0);
+  });
+
+  it("uploads the step's document with 'and mark the step as done': done again", async () => {
+    await lawyer.goto(stepPath);
+    const dialog = lawyer.getByRole("dialog", { name: "Procedural step 1" });
+    await shown(dialog.getByText("Not done yet."));
+    await dialog.getByLabel("and mark the step as done").check();
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: `Statement of defence ${unique}.pdf`,
+      mimeType: "application/pdf",
+      buffer: Buffer.from(`%PDF-1.4\n% defence ${unique}\n%%EOF\n`),
+    });
+    await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+    await shown(alert(lawyer, "Step has been marked as done"));
+    await shown(dialog.getByText(`Done on ${today} by Lieke Jansen`));
   });
 });
