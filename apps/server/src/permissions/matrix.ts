@@ -172,6 +172,7 @@ export const permissionMatrix = {
       scoped: true,
       notes: [
         "READ = sees a comment document's approval (as every reader of comments does); CREATE = approves a document that needs client approval. Everyone else is refused (403).",
+        "DELETE = removes an approved document, with a reason kept in the audit trail: no participation role holds it, so only SYSTEM_ADMIN may.",
       ],
     },
   ),
