@@ -166,7 +166,7 @@ describe("an approved document is a record", () => {
     expect(await lawyer.getByText(messages.somethingWrong).count()).toBe(0);
   });
 
-  it("the administrator removes the approved document with a reason; then the comment deletes", async () => {
+  it("the administrator removes the approved document with a reason; then the activity deletes", async () => {
     await admin.goto(activityPath);
     const held = comment(admin, "The settlement for your approval");
     await held.getByRole("button", { name: `${messages.removeApprovedDocument} ${documentName}` }).click();
