@@ -1,6 +1,6 @@
 // A matter's answers and writes: the caller's verbs on it and on each of its resources, and create,
-// update (the matter number is unique in any letter case) and delete (refused while the matter has
-// proceedings), each in one transaction with its trail entry.
+// update (the matter number is unique in any letter case) and delete (refused while the matter holds
+// a document the client approved, or has proceedings), each in one transaction with its trail entry.
 import type { Matter, matterBody, matterUpdateBody } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { z } from "zod";
