@@ -89,7 +89,9 @@ export const permissionMatrix = {
     "matter details and settings",
     { ...everyRole(R), ADMIN: grant("RWA") },
     {
-      notes: ["DELETE on a matter: SYSTEM_ADMIN only, refused while the matter has proceedings or holds a document the client approved."],
+      notes: [
+        "DELETE on a matter: SYSTEM_ADMIN only, refused while the matter has proceedings or holds a document the client approved.",
+      ],
     },
   ),
   participants: rule("participants (users tab)", {
