@@ -160,6 +160,10 @@ describe("activities", () => {
     await shown(seen.getByText("before Friday"));
     expect(await seen.getByRole("button", { name: "Edit" }).count()).toBe(0);
     await seen.getByRole("button", { name: `Approve document Draft defence ${unique}.pdf` }).click();
+    await client
+      .getByRole("dialog", { name: "Approve this document?" })
+      .getByRole("button", { name: "Approve" })
+      .click();
     await shown(alert(client, "Document has been approved"));
     await shown(seen.getByText(/^Approved by .+ on \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/));
     await client.context().close();

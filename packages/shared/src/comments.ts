@@ -12,6 +12,8 @@ import { digitsText, storableText } from "./rules";
 export const commentLimits = {
   /** The editor's HTML (tags included); a page of formatted text is well under it. */
   textLength: 50_000,
+  /** Why a SYSTEM_ADMIN removed an approved document: a few sentences for the audit trail. */
+  removalReasonLength: 1000,
 } as const;
 
 /** The text a comment's HTML shows, without tags, entities counted as one character. */
@@ -91,6 +93,22 @@ export const approvalBody = z.object(
   { error: messages.required },
 );
 
+/**
+ * DELETE .../attachedDocuments/{d}/approved: why a SYSTEM_ADMIN removes an approved document. Kept
+ * exactly as typed; blank is refused.
+ */
+export const approvedDocumentRemovalBody = z.object(
+  {
+    reason: storableText(
+      z
+        .string({ error: messages.required })
+        .max(commentLimits.removalReasonLength, messages.tooLong(commentLimits.removalReasonLength)),
+    ).refine((reason) => reason.trim().length > 0, messages.required),
+  },
+  { error: messages.required },
+);
+export type ApprovedDocumentRemoval = z.infer<typeof approvedDocumentRemovalBody>;
+
 interface Person {
   id: number;
   firstName: string;
@@ -119,7 +137,10 @@ export interface ActivityComment {
   permissions: Verb[];
 }
 
-/** GET dbbw/activities/{a}/comments: newest first; `approvalPermissions` CREATE = may approve documents. */
+/**
+ * GET dbbw/activities/{a}/comments: newest first; `approvalPermissions` CREATE = may approve documents,
+ * DELETE = may remove an approved one (SYSTEM_ADMIN only).
+ */
 export interface CommentList {
   items: ActivityComment[];
   totalElements: number;

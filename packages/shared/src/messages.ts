@@ -224,7 +224,21 @@ export const messages = {
   approveDocument: "Approve document",
   needsClientApproval: "Needs client approval",
   commentNotEditable: "Only the newest comment can be changed, and only by its author.",
-  commentHasApprovedDocument: "This comment holds an approved document, so it cannot be deleted.",
+  commentHasApprovedDocument: "This comment holds a document the client approved, so it cannot be deleted.",
+  activityHasApprovedDocument: "This activity holds a document the client approved, so it cannot be deleted.",
+  proceedingHasApprovedDocument:
+    "An activity of this proceeding's tracking holds a document the client approved, so the proceeding cannot be deleted.",
+  matterHasApprovedDocument:
+    "An activity of this matter holds a document the client approved, so the matter cannot be deleted.",
+  approveDocumentTitle: "Approve this document?",
+  approveDocumentQuestion: (name: string) =>
+    `You approve "${name}" for the client. The approval is kept with the document and cannot be undone.`,
+  removeApprovedDocument: "Remove approved document",
+  removeApprovedDocumentQuestion: (name: string) =>
+    `"${name}" was approved by the client. Removing it deletes the file; the reason, with the file's name, size and SHA-256, stays in the audit trail.`,
+  removalReason: "Reason for removing it",
+  approvedDocumentRemoved: "Approved document has been removed",
+  documentNotApproved: "This document has not been approved: delete it from its comment instead.",
   approvedDocumentLocked: "This document has been approved: it can no longer be changed or deleted.",
   documentNeedsNoApproval: "This document does not need approval.",
   documentAlreadyApproved: "This document has already been approved.",

@@ -51,7 +51,10 @@ describe("every update requires the version it read", () => {
   it.each(versioned.map((endpoint) => ({ endpoint, label: endpointLabel(endpoint) })))(
     "$label: 400 without a version, 409 with a stale one",
     async ({ endpoint }) => {
-      const f = await matterFixture(t, undefined, { empty: endpoint.emptyMatter });
+      const f = await matterFixture(t, undefined, {
+        empty: endpoint.emptyMatter,
+        approved: endpoint.approvedDocument,
+      });
       const send = (payload: unknown) =>
         callApi(t, endpoint.method, `dbbw/${endpoint.path(f)}`, { cookie, payload });
       const body = endpoint.payload?.(f);

@@ -87,7 +87,7 @@ describe("who may call each matter endpoint (derived from the permission matrix)
       t,
       caller && isRole ? { userId: caller.id, role: kind as ParticipationRole } : undefined,
       // The caller wrote the fixture's comment: the routes on one's own comment are theirs to call.
-      { empty: endpoint.emptyMatter, author: caller?.id },
+      { empty: endpoint.emptyMatter, author: caller?.id, approved: endpoint.approvedDocument },
     );
     const response = await callApi(t, endpoint.method, `dbbw/${endpoint.path(f)}`, {
       cookie: callers.get(kind)?.cookie,

@@ -89,7 +89,9 @@ export const permissionMatrix = {
     "matter details and settings",
     { ...everyRole(R), ADMIN: grant("RWA") },
     {
-      notes: ["DELETE on a matter: SYSTEM_ADMIN only, refused while the matter has proceedings."],
+      notes: [
+        "DELETE on a matter: SYSTEM_ADMIN only, refused while the matter has proceedings or holds a document the client approved.",
+      ],
     },
   ),
   participants: rule("participants (users tab)", {
@@ -172,6 +174,7 @@ export const permissionMatrix = {
       scoped: true,
       notes: [
         "READ = sees a comment document's approval (as every reader of comments does); CREATE = approves a document that needs client approval. Everyone else is refused (403).",
+        "DELETE = removes an approved document, with a reason kept in the audit trail: no participation role holds it, so only SYSTEM_ADMIN may.",
       ],
     },
   ),

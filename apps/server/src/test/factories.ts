@@ -258,7 +258,9 @@ export function createActivity(
 export async function createDocument(
   t: Pick<TestApp, "database" | "app">,
   matterId: number,
-  owner: { stepId: number } | { commentId: number; approvalNeeded?: boolean; createdBy?: number | null },
+  owner:
+    | { stepId: number }
+    | { commentId: number; approvalNeeded?: boolean; createdBy?: number | null; approvedAt?: Date },
 ) {
   const content = samplePdf();
   const stored = await t.app.files.put(Readable.from([content]), { maxBytes: fileLimits.maxBytes });

@@ -45,7 +45,7 @@ import { multipartFiles, samplePdf } from "./multipart";
 export async function matterFixture(
   t: Pick<TestApp, "database" | "app">,
   participant?: { userId: number; role: ParticipationRole },
-  { empty = false, author }: { empty?: boolean; author?: number } = {},
+  { empty = false, author, approved = false }: { empty?: boolean; author?: number; approved?: boolean } = {},
 ) {
   const db = t.database.db;
   const matter = await createMatter(db);
@@ -72,7 +72,7 @@ export async function matterFixture(
     menuItem: (await createMenuItem(db, matter.id)).id,
     menuItemUrl: "https://www.example.com",
     participation: (await addParticipation(db, matter.id, other.id, "DB_EXTERNAL")).id,
-    ...(await proceedingParts(t, matter.id, jurisdiction.id, { empty, author })),
+    ...(await proceedingParts(t, matter.id, jurisdiction.id, { empty, author, approved })),
   };
 }
 
@@ -80,6 +80,8 @@ interface PartOptions {
   empty: boolean;
   /** Who wrote the activity's comment: the caller, for the routes on one's own comment (else the assignee). */
   author: number | undefined;
+  /** The comment's document is already approved by the client (the route that removes one). */
+  approved: boolean;
 }
 
 /**
@@ -90,7 +92,7 @@ async function proceedingParts(
   t: Pick<TestApp, "database" | "app">,
   matterId: number,
   categoryId: number,
-  { empty, author }: PartOptions,
+  { empty, author, approved }: PartOptions,
 ) {
   const db = t.database.db;
   if (empty) {
@@ -134,7 +136,7 @@ async function proceedingParts(
     truck: truck?.id ?? 0,
     judgement: judgement?.id ?? 0,
     settlement: settlement?.id ?? 0,
-    ...(await trackingParts(t, matterId, proceeding, author)),
+    ...(await trackingParts(t, matterId, proceeding, { author, approved })),
     // Last: a preview of the proceeding as the fixture leaves it (the caller's, for the commit routes).
     ...(await importFixture(db, matterId, proceeding, author)),
   };
@@ -161,7 +163,7 @@ async function trackingParts(
   t: Pick<TestApp, "database" | "app">,
   matterId: number,
   proceedingId: number,
-  author: number | undefined,
+  { author, approved }: Omit<PartOptions, "empty">,
 ) {
   const db = t.database.db;
   const [workstream] = await db
@@ -187,6 +189,7 @@ async function trackingParts(
     commentId: comment.id,
     approvalNeeded: true,
     createdBy: comment.createdBy,
+    ...(approved ? { approvedAt: new Date() } : {}),
   });
   return {
     activity: activity.id,
@@ -217,6 +220,8 @@ export interface Endpoint {
   payload?: (f: Fixture) => unknown;
   /** Needs a matter without proceedings (changing a category's code, deleting what they use). */
   emptyMatter?: boolean;
+  /** Needs the fixture's comment document approved by the client (removing an approved one). */
+  approvedDocument?: boolean;
   /** Acts on the fixture's proceeding (`:proceedingId` in the path): scope and IDOR cases apply. */
   proceedingBound: boolean;
   /** Acts on one object the caller may own (the fixture's comment, written by `author`): `own` verbs count. */
@@ -298,6 +303,7 @@ interface Sample {
   /** The object for a named parameter when it is not the usual one (a template as `:trackingId`). */
   params?: Record<string, (f: Fixture) => number | string>;
   emptyMatter?: boolean;
+  approvedDocument?: boolean;
 }
 
 const configurationPayloads = {
@@ -517,6 +523,9 @@ export const routeSamples: Record<string, Sample[]> = {
   [`PUT ${commentDocument}`]: [{ payload: () => ({ approvalNeeded: false }), params: onComment }],
   [`PUT ${commentDocument}/approve`]: [{ payload: () => ({ approved: true }), params: onComment }],
   [`DELETE ${commentDocument}`]: [{ params: onComment }],
+  [`DELETE ${commentDocument}/approved`]: [
+    { payload: () => ({ reason: "Filed on the wrong matter" }), params: onComment, approvedDocument: true },
+  ],
   [`GET ${commentDocument}/download`]: [{ params: onComment }],
   "POST matters/:matterId/connect-copies/retry": [{ payload: () => ({ status: "FAILED" }) }],
   [`PUT ${proceeding}/grantedCosts`]: [
@@ -602,6 +611,7 @@ export function matterEndpoints(routes: readonly DeclaredRoute[]): Endpoint[] {
       own: declared.access.own === true,
       ...(sample.payload ? { payload: sample.payload } : {}),
       ...(sample.emptyMatter ? { emptyMatter: true } : {}),
+      ...(sample.approvedDocument ? { approvedDocument: true } : {}),
     }));
   });
 }

@@ -24,8 +24,7 @@ describe("global response handling (SPEC 8.1)", () => {
 
   it("asks to contact support on a 500 and keeps that message 40 seconds", () => {
     const alert = globalAlertFor(500, body("Request abc failed"), {
-      email: "help@firm.example",
-      phone: "+31 20 1",
+      support: { email: "help@firm.example", phone: "+31 20 1" },
     });
     expect(alert.message).toBe(
       `An unexpected error occurred: Request abc failed<br>${messages.contactSupport("help@firm.example", "+31 20 1")}`,
@@ -41,6 +40,19 @@ describe("global response handling (SPEC 8.1)", () => {
   ])("status %i shows %j", (status, message) => {
     expect(globalAlertFor(status, null).message).toBe(message);
   });
+
+  it.each([403, 404, 409, 413, 415, 429])(
+    "a refused save or delete (%i) shows the server's reason; a read keeps SPEC 8.1's text",
+    (status) => {
+      const reason = { ...body(messages.activityHasApprovedDocument), status, code: "CONFLICT" as const };
+      expect(globalAlertFor(status, reason, { write: true }).message).toBe(
+        messages.activityHasApprovedDocument,
+      );
+      expect(globalAlertFor(status, reason).message).toBe(messages.somethingWrong);
+      // Without a message there is nothing better to say.
+      expect(globalAlertFor(status, null, { write: true }).message).toBe(messages.somethingWrong);
+    },
+  );
 });
 
 describe("apiUrl", () => {

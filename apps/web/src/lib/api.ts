@@ -1,6 +1,7 @@
 // The one way the app talks to the server: fetch under /api/ with the session cookie, JSON both
-// ways, and SPEC 8.1's global handling of failed answers (an alert with the exact texts). A call can
-// take over some statuses itself (handleErrors), e.g. the login form shows its errors inline.
+// ways, and SPEC 8.1's global handling of failed answers (an alert with the exact texts; a refused
+// save or delete shows the server's reason, issue 27). A call can take over some statuses itself
+// (handleErrors), e.g. the login form shows its errors inline.
 import type { ApiErrorBody } from "@litfolio/shared/errors";
 import { messages } from "@litfolio/shared/messages";
 import { type AlertSeverity, SERVER_ERROR_ALERT_DURATION_MS, showAlert } from "./alerts";
@@ -13,7 +14,8 @@ export class ApiError extends Error {
   readonly body: ApiErrorBody | null;
 
   constructor(status: number, body: ApiErrorBody | null) {
-    super(body?.message || (status === 0 ? messages.noResponse : `HTTP ${status}`));
+    // What a form or an uploader shows: the server's reason, else SPEC 8.1's general texts.
+    super(body?.message || (status === 0 ? messages.noResponse : messages.somethingWrong));
     this.name = "ApiError";
     this.status = status;
     this.body = body;
@@ -30,7 +32,7 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 let onUnauthorized: () => void = () => {};
 
@@ -70,27 +72,29 @@ async function request<T>(method: Method, path: string, options: ApiRequestOptio
   } catch (cause) {
     // An aborted query (the user moved on) is not an error worth telling anyone about.
     if (options.signal?.aborted) throw cause;
-    return fail(new ApiError(0, null), options);
+    return fail(new ApiError(0, null), options, method);
   }
   if (idempotencyKey !== undefined) createKeys.answered(url, options.body, response.status);
   const body = await readJson(response);
   if (response.ok) return body as T;
-  return fail(new ApiError(response.status, isErrorBody(body) ? body : null), options);
+  return fail(new ApiError(response.status, isErrorBody(body) ? body : null), options, method);
 }
 
 /**
- * A failed call made outside `api` (an upload through XMLHttpRequest) as an ApiError: the same body
- * reading, and the global handling (the 401 sign-out and alert) unless the caller handles the status.
+ * A failed call made outside `api` (an upload through XMLHttpRequest, a download) as an ApiError: the
+ * same body reading, and the global handling (the 401 sign-out and alert) unless the caller handles
+ * the status.
  */
 export function apiFailure(
   status: number,
   text: string,
   handleErrors: ApiRequestOptions["handleErrors"],
+  method: Method,
 ): ApiError {
   const body = parseJson(text);
   const error = new ApiError(status, isErrorBody(body) ? body : null);
   try {
-    fail(error, { handleErrors });
+    fail(error, { handleErrors }, method);
   } catch {
     // fail() reports and throws; the caller decides what to do with the error.
   }
@@ -113,17 +117,17 @@ async function readJson(response: Response): Promise<unknown> {
 const isErrorBody = (body: unknown): body is ApiErrorBody =>
   typeof body === "object" && body !== null && typeof (body as ApiErrorBody).message === "string";
 
-function fail(error: ApiError, options: ApiRequestOptions): never {
+function fail(error: ApiError, options: ApiRequestOptions, method: Method): never {
   const handledByCaller =
     options.handleErrors === "all" || (options.handleErrors?.includes(error.status) ?? false);
-  if (!handledByCaller) void reportGlobally(error);
+  if (!handledByCaller) void reportGlobally(error, method);
   throw error;
 }
 
-async function reportGlobally(error: ApiError) {
+async function reportGlobally(error: ApiError, method: Method) {
   if (error.status === 401) onUnauthorized();
   const support = error.status === 500 ? await supportContact() : undefined;
-  const alert = globalAlertFor(error.status, error.body, support);
+  const alert = globalAlertFor(error.status, error.body, { support, write: method !== "GET" });
   showAlert(alert.message, alert.severity, alert.durationMs);
 }
 
@@ -142,11 +146,23 @@ export interface GlobalAlert {
   durationMs?: number;
 }
 
-/** SPEC 8.1: what the user is told about a failed answer nobody handled. */
+export interface FailedCall {
+  /** The support desk, named in a 500's message. */
+  support?: { email: string; phone: string };
+  /** The call would have changed something (anything but a GET). */
+  write?: boolean;
+}
+
+/**
+ * SPEC 8.1: what the user is told about a failed answer nobody handled. A refused save or delete (a
+ * write's 403, 404, 409, 413, ...) shows the server's message, which says why; SPEC 8.1's "Something
+ * went wrong..." stays for reads and for answers without a message (issue 27: "No refused save or
+ * delete anywhere shows 'Something went wrong' when the server gave a reason").
+ */
 export function globalAlertFor(
   status: number,
   body: ApiErrorBody | null,
-  support?: { email: string; phone: string },
+  { support, write = false }: FailedCall = {},
 ): GlobalAlert {
   switch (status) {
     case 0:
@@ -166,7 +182,7 @@ export function globalAlertFor(
     case 503:
       return { message: messages.serviceUnavailable, severity: "error" };
     default:
-      return { message: messages.somethingWrong, severity: "error" };
+      return { message: (write && body?.message) || messages.somethingWrong, severity: "error" };
   }
 }
 
@@ -187,5 +203,6 @@ export const api = {
     request<T>("PUT", path, { ...options, body }),
   patch: <T>(path: string, body: unknown, options?: ApiRequestOptions) =>
     request<T>("PATCH", path, { ...options, body }),
-  delete: <T>(path: string, options?: Omit<ApiRequestOptions, "body">) => request<T>("DELETE", path, options),
+  /** A DELETE may say why (`body`: a removal's reason). */
+  delete: <T>(path: string, options?: ApiRequestOptions) => request<T>("DELETE", path, options),
 };

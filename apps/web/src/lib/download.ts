@@ -23,7 +23,8 @@ export async function downloadFile(
   onProgress: (receivedBytes: number) => void,
 ) {
   const response = await fetch(apiUrl(path, query), { credentials: "same-origin" });
-  if (!response.ok || !response.body) throw apiFailure(response.status, await response.text(), undefined);
+  if (!response.ok || !response.body)
+    throw apiFailure(response.status, await response.text(), undefined, "GET");
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let received = 0;

@@ -63,14 +63,16 @@ export function sendForm<Answer>(
         try {
           resolve(JSON.parse(request.responseText) as Answer);
         } catch {
-          reject(apiFailure(0, "", "all"));
+          reject(apiFailure(0, "", "all", method));
         }
         return;
       }
       // Statuses other than 401 are shown next to the files by the uploader.
-      reject(apiFailure(request.status, request.responseText, [400, 403, 404, 409, 413, 415, 500, 503]));
+      reject(
+        apiFailure(request.status, request.responseText, [400, 403, 404, 409, 413, 415, 500, 503], method),
+      );
     };
-    request.onerror = () => reject(apiFailure(0, "", "all"));
+    request.onerror = () => reject(apiFailure(0, "", "all", method));
     request.onabort = () => reject(new UploadCancelled());
     if (options.signal?.aborted) {
       reject(new UploadCancelled());

@@ -9,8 +9,9 @@ import type { Db, DbOrTx } from "../../db/client";
 import { insertOne } from "../../db/insert-one";
 import { activities } from "../../db/schema/activities";
 import { assertEditing, versionedUpdate } from "../../http/edits";
-import { badRequest, notFound } from "../../http/errors";
+import { badRequest, conflict, notFound } from "../../http/errors";
 import type { MatterAccess } from "../../permissions/access";
+import { holdsApprovedDocument } from "../comments/queries";
 import { isAssignee } from "../participations/queries";
 import { activityTrail } from "./presenter";
 import { findActivity, findTrackingScope, stepIdsOf } from "./queries";
@@ -90,11 +91,17 @@ export function updateActivity(
   });
 }
 
-/** Deletes an activity; its comments and their documents go with it (their files: housekeeping). */
+/**
+ * Deletes an activity; its comments and their documents go with it (their files: housekeeping),
+ * unless one of the documents was approved by the client (409: an approval is a record).
+ */
 export function deleteActivity(db: Db, access: MatterAccess, actorId: number, id: number) {
   return db.transaction(async (tx) => {
     const { activity, category } = await findActivity(tx, access.matterId, id, { lock: true });
     access.require("activities", "DELETE", { categoryId: category.id });
+    // The activity's row lock keeps comments (and approvals, which lock it too) from arriving meanwhile.
+    if (await holdsApprovedDocument(tx, { activityId: id }))
+      throw conflict(messages.activityHasApprovedDocument);
     await tx.delete(activities).where(eq(activities.id, id));
     await recordAudit(tx, {
       actorId,

@@ -3,21 +3,26 @@
 // and files, the empty-comment rule, the sanitised HTML (a table of classic XSS payloads), edit and
 // delete only on one's own newest comment, the 5-file limit counting a comment's documents, approval
 // by an active client with its e-mails and stamp, what an approval locks, downloads and the scope.
-import type { ActivityComment, CommentList } from "@litfolio/shared/comments";
+import { type ActivityComment, type CommentList, commentLimits } from "@litfolio/shared/comments";
 import { messages } from "@litfolio/shared/messages";
 import type { ParticipationRole } from "@litfolio/shared/permissions";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityComments } from "../../db/schema/activities";
+import { auditLog } from "../../db/schema/audit";
 import { documents } from "../../db/schema/documents";
+import { proceedings } from "../../db/schema/proceedings";
 import { dbbwTestFile } from "../../test/dbbw";
 import {
   createActivity,
+  createAdmin,
   createCategory,
   createComment,
   createDocument,
   createProceeding,
   createTracking,
+  createUser,
+  sessionCookie,
   signedInParticipant,
 } from "../../test/factories";
 import { waitForMail } from "../../test/harness";
@@ -484,6 +489,187 @@ describe("documents that the client approves", () => {
     const removed = await call("DELETE", `${base}/${spare.id}`);
     expect(removed.json()).toEqual({ message: messages.documentDeleted });
     expect((await call("GET", `${base}/${spare.id}/download`)).statusCode).toBe(404);
+  });
+});
+
+/** `setup()` with a comment holding a document the active client approved, and another that needs none. */
+async function approvedSetup() {
+  const parts = await setup();
+  const client = await participant(parts.matter.id, "CLIENT_ACTIVE");
+  const created: ActivityComment = (
+    await postComment(parts.path, {
+      text: "<p>Signed settlement</p>",
+      files: [pdf("Settlement.pdf"), pdf("Cover letter.pdf")],
+      approval: ["true", "false"],
+    })
+  ).json();
+  const [approved, other] = created.attachedDocuments;
+  if (!approved || !other) throw new Error("documents not created");
+  const base = `${parts.path}/${created.id}/attachedDocuments`;
+  await call("PUT", `${base}/${approved.id}/approve`, { approved: true }, client.cookie);
+  const admin = await createAdmin(db());
+  return {
+    ...parts,
+    client,
+    comment: created,
+    approved,
+    other,
+    base,
+    adminCookie: await sessionCookie(db(), admin.id),
+    admin,
+  };
+}
+
+const documentExists = async (id: number) =>
+  (await db().select({ id: documents.id }).from(documents).where(eq(documents.id, id))).length === 1;
+
+describe("what a client approved is a record", () => {
+  it("refuses to delete the activity, the proceeding or the matter above an approved document (409, nothing deleted)", async () => {
+    const { matter, activity, approved, base, adminCookie } = await approvedSetup();
+    const [proceeding] = await db().select().from(proceedings).where(eq(proceedings.matterId, matter.id));
+    for (const [path, cookie, message] of [
+      [`activities/${activity.id}`, undefined, messages.activityHasApprovedDocument],
+      [
+        `matters/${matter.id}/proceedings/${proceeding?.id}`,
+        undefined,
+        messages.proceedingHasApprovedDocument,
+      ],
+      [`matters/${matter.id}`, adminCookie, messages.matterHasApprovedDocument],
+    ] as const) {
+      const refused = await call("DELETE", path, undefined, cookie);
+      expect(refused.statusCode, path).toBe(409);
+      expect(refused.json()).toMatchObject({ code: "CONFLICT", message });
+    }
+    expect(await documentExists(approved.id)).toBe(true);
+    const download = await call("GET", `${base}/${approved.id}/download`);
+    expect(download.statusCode).toBe(200);
+    // The stamp stays with it.
+    const [listed] = (await list(`activities/${activity.id}/comments`)).items;
+    expect(listed?.attachedDocuments[0]).toMatchObject({
+      approved: true,
+      userApproved: { id: expect.any(Number) },
+    });
+  });
+
+  it("a step list save cannot remove the step of an activity holding one (steps with activities are refused)", async () => {
+    const { matter, activity, approved } = await approvedSetup();
+    const [proceeding] = await db().select().from(proceedings).where(eq(proceedings.matterId, matter.id));
+    const path = `matters/${matter.id}/proceedings/${proceeding?.id}/tracking/${activity.trackingId}`;
+    const read = (await call("GET", path)).json();
+    const refused = await call("PUT", path, { proceduralSteps: [], version: read.version });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(messages.stepLinkedToActivities(1, "Writ"));
+    expect(await documentExists(approved.id)).toBe(true);
+  });
+
+  it("a SYSTEM_ADMIN removes one with a reason kept in the trail with its name, size and SHA-256; then the rest deletes normally", async () => {
+    const { path, activity, comment, approved, other, base, adminCookie, admin } = await approvedSetup();
+    const [stored] = await db().select().from(documents).where(eq(documents.id, approved.id));
+    const reason = "Uploaded to the wrong matter; the client confirmed by e-mail of 3 March.";
+    const removed = await call("DELETE", `${base}/${approved.id}/approved`, { reason }, adminCookie);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toEqual({ message: messages.approvedDocumentRemoved });
+    expect(await documentExists(approved.id)).toBe(false);
+    expect(await documentExists(other.id)).toBe(true);
+    expect((await call("GET", `${base}/${approved.id}/download`)).statusCode).toBe(404);
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, "document"),
+          eq(auditLog.entityId, String(approved.id)),
+          eq(auditLog.action, "delete"),
+        ),
+      );
+    expect(entry?.actorId).toBe(admin.id);
+    expect(entry?.changes).toMatchObject({
+      removalReason: { old: null, new: reason },
+      name: { old: "Settlement.pdf", new: null },
+      size: { old: stored?.size, new: null },
+      sha256: { old: stored?.sha256, new: null },
+    });
+    expect(stored?.sha256).toMatch(/^[0-9a-f]{64}$/);
+    // Nothing approved is left: the comment and then the activity delete as usual.
+    expect((await call("DELETE", `${path}/${comment.id}`)).statusCode).toBe(200);
+    expect((await call("DELETE", `activities/${activity.id}`)).statusCode).toBe(200);
+  });
+
+  it("a comment left with neither text nor documents goes with its approved document", async () => {
+    const { path, matter, adminCookie } = await approvedSetup();
+    const client = await participant(matter.id, "CLIENT_ACTIVE");
+    const created: ActivityComment = (
+      await postComment(path, { files: [pdf("Only.pdf")], approval: ["true"] })
+    ).json();
+    const only = created.attachedDocuments[0];
+    const base = `${path}/${created.id}/attachedDocuments/${only?.id}`;
+    await call("PUT", `${base}/approve`, { approved: true }, client.cookie);
+    const removed = await call("DELETE", `${base}/approved`, { reason: "Duplicate" }, adminCookie);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await db().select().from(activityComments).where(eq(activityComments.id, created.id))).toEqual([]);
+  });
+
+  it.each([
+    ["no body's reason", {}, messages.required],
+    ["a blank reason", { reason: "   " }, messages.required],
+    ["a reason that is not text", { reason: 12 }, messages.required],
+    [
+      "a reason over the limit",
+      { reason: "x".repeat(commentLimits.removalReasonLength + 1) },
+      messages.tooLong(commentLimits.removalReasonLength),
+    ],
+  ])("refuses %s with 400 and its message, removing nothing", async (_, body, message) => {
+    const { approved, base, adminCookie } = await approvedSetup();
+    const refused = await call("DELETE", `${base}/${approved.id}/approved`, body, adminCookie);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().subErrors).toEqual([{ field: "reason", message }]);
+    expect(await documentExists(approved.id)).toBe(true);
+  });
+
+  it("keeps a reason of exactly the limit as typed", async () => {
+    const { approved, base, adminCookie } = await approvedSetup();
+    const reason = ` ${"y".repeat(commentLimits.removalReasonLength - 1)}`;
+    const removed = await call("DELETE", `${base}/${approved.id}/approved`, { reason }, adminCookie);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, "document"),
+          eq(auditLog.entityId, String(approved.id)),
+          eq(auditLog.action, "delete"),
+        ),
+      );
+    expect(entry?.changes.removalReason?.new).toBe(reason);
+  });
+
+  it("every participation role is refused (403), a non-participant does not see the matter (404); a document not approved is 409", async () => {
+    const { matter, netherlands, approved, other, base, client, adminCookie } = await approvedSetup();
+    const body = { reason: "Not mine to remove" };
+    const url = `${base}/${approved.id}/approved`;
+    const own = await call("DELETE", url, body);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(messages.forbidden);
+    expect((await call("DELETE", url, body, client.cookie)).statusCode).toBe(403);
+    const germany = await createCategory(db(), matter.id, { code: "DEU", name: "Germany" });
+    for (const [role, categoryIds, status] of [
+      ["DB_LAWYER", [], 403],
+      ["CLIENT_READ_ONLY", [], 403],
+      ["LOCAL_COUNSEL_FULL_ACCESS", [netherlands.id], 403],
+      // Refused by the route before the object is read: out of scope says no more than 403.
+      ["LOCAL_COUNSEL_FULL_ACCESS", [germany.id], 403],
+    ] as const) {
+      const caller = await participant(matter.id, role, [...categoryIds]);
+      expect((await call("DELETE", url, body, caller.cookie)).statusCode, role).toBe(status);
+    }
+    const outsider = await createUser(db());
+    expect((await call("DELETE", url, body, await sessionCookie(db(), outsider.id))).statusCode).toBe(404);
+    expect(await documentExists(approved.id)).toBe(true);
+    const notApproved = await call("DELETE", `${base}/${other.id}/approved`, body, adminCookie);
+    expect(notApproved.statusCode).toBe(409);
+    expect(notApproved.json().message).toBe(messages.documentNotApproved);
+    expect(await documentExists(other.id)).toBe(true);
   });
 });
 

@@ -1,10 +1,12 @@
 // Comments' SQL: an activity's comments newest first with their documents (one query each for a
-// whole activity), one comment or document named by a path, and which comment is the newest.
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+// whole activity), one comment or document named by a path, which comment is the newest, and
+// whether an approved document sits under what a delete would take along.
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
-import { activityComments } from "../../db/schema/activities";
+import { activities, activityComments } from "../../db/schema/activities";
 import { documents } from "../../db/schema/documents";
+import { trackings } from "../../db/schema/tracking";
 import { users } from "../../db/schema/users";
 import { documentColumns } from "../../files/documents";
 import { notFound } from "../../http/errors";
@@ -97,4 +99,38 @@ export async function findCommentDocument(db: DbOrTx, commentId: number, documen
     .where(and(eq(documents.id, documentId), eq(documents.commentId, commentId)));
   if (!row) throw notFound();
   return row;
+}
+
+/** Where a delete would take approved documents along: one activity, a proceeding's tracking, a matter. */
+export type ApprovedDocumentHolder = { activityId: number } | { proceedingId: number } | { matterId: number };
+
+const holderCondition = (holder: ApprovedDocumentHolder) =>
+  "activityId" in holder
+    ? eq(activities.id, holder.activityId)
+    : "proceedingId" in holder
+      ? eq(trackings.proceedingId, holder.proceedingId)
+      : eq(activities.matterId, holder.matterId);
+
+/**
+ * Whether a comment document the client approved sits under the holder ("What a client approved is
+ * a record"): each delete that would cascade to one asks first, in its transaction. The holder's
+ * activities are locked first, as an approval locks its activity: none can be approved between this
+ * answer and the delete. Indexed walks (activities by matter or tracking, comments, documents).
+ */
+export async function holdsApprovedDocument(tx: DbOrTx, holder: ApprovedDocumentHolder): Promise<boolean> {
+  await tx
+    .select({ id: activities.id })
+    .from(activities)
+    .innerJoin(trackings, eq(trackings.id, activities.trackingId))
+    .where(holderCondition(holder))
+    .for("update", { of: activities });
+  const [row] = await tx
+    .select({ id: documents.id })
+    .from(activities)
+    .innerJoin(trackings, eq(trackings.id, activities.trackingId))
+    .innerJoin(activityComments, eq(activityComments.activityId, activities.id))
+    .innerJoin(documents, eq(documents.commentId, activityComments.id))
+    .where(and(holderCondition(holder), isNotNull(documents.approvedAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,13 +1,15 @@
 // An activity's comments and their documents, under dbbw/activities/{a}/comments (SPEC 7.6): the list
 // (newest first), one, POST and PUT (multipart: `text`, on PUT `version` and `deletedDocumentIds`,
 // files in `file`; `?approvalNeeded=` per file), DELETE; a document's upload, download, PUT (its
-// approval flag), PUT approve (active clients) and DELETE. The activity's matter and category decide
-// (the `comments` row of the matrix, scoped like the activity); WRITE and DELETE only on the caller's
-// own newest comment (policy.ts).
+// approval flag), PUT approve (active clients), DELETE, and DELETE .../approved with a reason (an
+// approved document: SYSTEM_ADMIN only). The activity's matter and category decide (the `comments`
+// and `commentDocumentApproval` rows of the matrix, scoped like the activity); WRITE and DELETE only
+// on the caller's own newest comment (policy.ts).
 import multipart from "@fastify/multipart";
 import {
   approvalBody,
   approvalQuery,
+  approvedDocumentRemovalBody,
   type CommentList,
   commentDocumentBody,
   commentLimits,
@@ -33,6 +35,7 @@ import {
   createComment,
   deleteComment,
   deleteCommentDocument,
+  removeApprovedDocument,
   updateComment,
   updateCommentDocument,
   uploadCommentDocuments,
@@ -219,6 +222,21 @@ export async function commentRoutes(app: FastifyInstance) {
         documentId,
       );
       return { message: messages.documentDeleted };
+    },
+  );
+
+  api.delete(
+    `${document}/approved`,
+    {
+      // No participation role holds DELETE on approvals: only a SYSTEM_ADMIN gets past this.
+      config: { access: needs("commentDocumentApproval", "DELETE", activityMatter) },
+      schema: { params: documentParams, body: approvedDocumentRemovalBody },
+    },
+    async (request) => {
+      const writing = await writingFor(request, request.params.activityId);
+      const { commentId, documentId } = request.params;
+      await removeApprovedDocument(writing, commentId, documentId, request.body.reason);
+      return { message: messages.approvedDocumentRemoved };
     },
   );
 

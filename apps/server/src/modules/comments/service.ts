@@ -362,3 +362,41 @@ export async function approveCommentDocument(writing: Writing, commentId: number
     }
   });
 }
+
+/**
+ * DELETE .../attachedDocuments/{d}/approved: a SYSTEM_ADMIN removes an approved document (the only
+ * way one goes). The trail keeps the reason with the file's name, size and SHA-256 beside the whole
+ * row; a comment left with neither text nor documents goes too. The bytes go after the commit.
+ */
+export async function removeApprovedDocument(
+  writing: Writing,
+  commentId: number,
+  documentId: number,
+  reason: string,
+) {
+  const { app, access, activity } = writing;
+  const removed = await app.db.transaction(async (tx) => {
+    await activityOf(tx, access, activity.id, { lock: true });
+    access.require("commentDocumentApproval", "DELETE", { categoryId: activity.categoryId });
+    const comment = await findComment(tx, activity.id, commentId);
+    const row = await findCommentDocument(tx, commentId, documentId);
+    if (row.approvedAt === null) throw conflict(messages.documentNotApproved);
+    await tx.delete(documents).where(eq(documents.id, documentId));
+    await recordAudit(tx, {
+      actorId: access.caller.id,
+      entity: "document",
+      entityId: documentId,
+      action: "delete",
+      // The row (name, size, sha256, who approved when) as it was; `removalReason` apart from the
+      // row's own `reason` (why a Connect copy failed).
+      before: row,
+      after: { removalReason: reason },
+    });
+    if (commentProblem({ text: comment.text, documents: (await documentRowsOf(tx, commentId)).length })) {
+      await tx.delete(activityComments).where(eq(activityComments.id, commentId));
+      await traceComment(tx, access.caller.id, commentId, { action: "delete", before: comment });
+    }
+    return [row];
+  });
+  await removeBytes(app, removed);
+}

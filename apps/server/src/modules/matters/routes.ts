@@ -1,6 +1,7 @@
 // Matters (SPEC 2.3 "Matters list", "Matter page"; 7.2; DECISIONS "Paths"): list and search (a
 // caller sees the matters they take part in, a SYSTEM_ADMIN all), get, create (SYSTEM_ADMIN),
-// update (WRITE) and delete (SYSTEM_ADMIN, refused while the matter has proceedings).
+// update (WRITE) and delete (SYSTEM_ADMIN, refused while the matter has proceedings or an approved
+// document).
 import {
   type Matter,
   type MatterSummary,

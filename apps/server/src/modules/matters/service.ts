@@ -1,6 +1,6 @@
 // A matter's answers and writes: the caller's verbs on it and on each of its resources, and create,
-// update (the matter number is unique in any letter case) and delete (refused while the matter has
-// proceedings), each in one transaction with its trail entry.
+// update (the matter number is unique in any letter case) and delete (refused while the matter holds
+// a document the client approved, or has proceedings), each in one transaction with its trail entry.
 import type { Matter, matterBody, matterUpdateBody } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { z } from "zod";
@@ -10,9 +10,10 @@ import { violatedConstraint } from "../../db/errors";
 import { insertOne } from "../../db/insert-one";
 import { matters } from "../../db/schema/matters";
 import { assertEditing } from "../../http/edits";
-import { badRequest, notFound } from "../../http/errors";
+import { badRequest, conflict, notFound } from "../../http/errors";
 import { abilities, type Caller } from "../../permissions/abilities";
 import { resources } from "../../permissions/matrix";
+import { holdsApprovedDocument } from "../comments/queries";
 import { menuItemsOf } from "../menu-items/queries";
 import type { MatterListRow } from "./presenter";
 import { deleteMatterRow, findMatter, findMatterRow, lockMatterWithUsage } from "./queries";
@@ -80,6 +81,8 @@ export const deleteMatter = (db: Db, actorId: number, id: number) =>
   db.transaction(async (tx) => {
     const found = await lockMatterWithUsage(tx, id);
     if (!found) throw notFound();
+    // Said first: deleting the proceedings would not help, as each of them refuses too.
+    if (await holdsApprovedDocument(tx, { matterId: id })) throw conflict(messages.matterHasApprovedDocument);
     if (found.proceedings > 0) throw badRequest(messages.matterHasProceedings(found.proceedings));
     await deleteMatterRow(tx, id);
     await recordAudit(tx, {

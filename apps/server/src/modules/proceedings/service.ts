@@ -11,9 +11,10 @@ import { insertOne } from "../../db/insert-one";
 import { assetLabels, servedWritPlaces } from "../../db/schema/matters";
 import { proceedings } from "../../db/schema/proceedings";
 import { assertEditing, assertOfMatter, versionedUpdate } from "../../http/edits";
-import { badRequest, forbidden, notFound } from "../../http/errors";
+import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { MatterAccess } from "../../permissions/access";
 import type { Resource } from "../../permissions/matrix";
+import { holdsApprovedDocument } from "../comments/queries";
 import type { ProceedingDetailRow, ProceedingRow } from "./presenter";
 import {
   categoryOfProceeding,
@@ -162,11 +163,17 @@ export function updateProceeding(
   });
 }
 
-/** Deletes the proceeding with its lists, keeping what it held in the trail. */
+/**
+ * Deletes the proceeding with its lists and tracking, keeping what it held in the trail; refused
+ * (409) while its tracking's activities hold a document the client approved.
+ */
 export function deleteProceeding(db: Db, access: MatterAccess, actorId: number, proceedingId: number) {
   return db.transaction(async (tx) => {
     const before = await lockProceeding(tx, access.matterId, proceedingId);
     access.require("proceedings", "DELETE", { categoryId: before.categoryId });
+    if (await holdsApprovedDocument(tx, { proceedingId })) {
+      throw conflict(messages.proceedingHasApprovedDocument);
+    }
     const children = childrenOf(await findProceeding(tx, access.matterId, proceedingId));
     await deleteProceedingRow(tx, proceedingId);
     await recordAudit(tx, {

@@ -81,11 +81,13 @@ interface DialogFormProps {
   pending: boolean;
   /** A big form laid out in sections side by side (the proceeding form). */
   wide?: boolean;
+  /** The submit button's text when the form does more than save ("Remove"); "Save" unless given. */
+  submitLabel?: string;
   children: ReactNode;
 }
 
 /** The fields (stacked, centred in a full-screen dialog) and the Cancel and Save buttons. */
-export function DialogForm({ onSubmit, pending, wide, children }: DialogFormProps) {
+export function DialogForm({ onSubmit, pending, wide, submitLabel = "Save", children }: DialogFormProps) {
   const closeAsking = useContext(CloseAskingContext);
   return (
     <Box
@@ -109,7 +111,7 @@ export function DialogForm({ onSubmit, pending, wide, children }: DialogFormProp
           Cancel
         </Button>
         <Button type="submit" variant="contained" disabled={pending}>
-          Save
+          {submitLabel}
         </Button>
       </DialogActions>
     </Box>

@@ -1,7 +1,8 @@
 // One comment in the list (SPEC 2.3 "Comments"): author, timestamp (DD-MM-YYYY HH:mm in the
 // browser's zone), the sanitised rich text, the documents with download links and approval stamps
 // ("Document pending approval", "Approved by ... on ..."), an Approve document button for active
-// clients, and Edit and Delete on the caller's own newest comment.
+// clients, "Remove approved document" for a SYSTEM_ADMIN, and Edit and Delete on the caller's own
+// newest comment.
 import { type ActivityComment, type CommentDocument, isPendingApproval } from "@litfolio/shared/comments";
 import { messages } from "@litfolio/shared/messages";
 import Box from "@mui/material/Box";
@@ -18,6 +19,9 @@ interface CommentItemProps {
   /** The caller may approve documents (an active client). */
   canApprove: boolean;
   onApprove: (document: CommentDocument) => void;
+  /** The caller may remove an approved document (SYSTEM_ADMIN). */
+  canRemoveApproved: boolean;
+  onRemoveApproved: (document: CommentDocument) => void;
   onEdit: () => void;
   onDelete: () => void;
 }
@@ -55,7 +59,15 @@ function ApprovalStamp({ document }: { document: CommentDocument }) {
   );
 }
 
-export function CommentItem({ comment, canApprove, onApprove, onEdit, onDelete }: CommentItemProps) {
+export function CommentItem({
+  comment,
+  canApprove,
+  onApprove,
+  canRemoveApproved,
+  onRemoveApproved,
+  onEdit,
+  onDelete,
+}: CommentItemProps) {
   return (
     <Box component="article" aria-label={`Comment by ${personName(comment.createdBy)}`}>
       <Stack direction="row" spacing={1} sx={{ alignItems: "baseline", flexWrap: "wrap" }}>
@@ -99,6 +111,17 @@ export function CommentItem({ comment, canApprove, onApprove, onEdit, onDelete }
                   onClick={() => onApprove(document)}
                 >
                   {messages.approveDocument}
+                </Button>
+              )}
+              {canRemoveApproved && document.approved && (
+                <Button
+                  size="small"
+                  color="error"
+                  sx={{ ml: 1 }}
+                  aria-label={`${messages.removeApprovedDocument} ${document.name}`}
+                  onClick={() => onRemoveApproved(document)}
+                >
+                  {messages.removeApprovedDocument}
                 </Button>
               )}
             </>

@@ -1,6 +1,7 @@
 // An activity's comments (SPEC 2.3 "Comments", 4 "Documents"): "Start a conversation" (CREATE), the
 // list newest first or "This activity has no comments yet.", editing in place, deleting with the
-// confirmation, approving documents, and the documents' refresh: 10 s after a save with files, and a
+// confirmation, approving a document after a confirmation naming it, removing an approved one
+// (SYSTEM_ADMIN, with a reason), and the documents' refresh: 10 s after a save with files, and a
 // Refresh link while a document is still being uploaded.
 import type { ActivityComment, CommentDocument } from "@litfolio/shared/comments";
 import { messages } from "@litfolio/shared/messages";
@@ -15,8 +16,10 @@ import { useConfirm } from "../../../components/ConfirmDialog";
 import { useApproveDocument } from "../api/useApproveDocument";
 import { useComments } from "../api/useComments";
 import { useDeleteComment } from "../api/useDeleteComment";
+import type { ApprovedDocumentOf } from "../api/useRemoveApprovedDocument";
 import { CommentComposer } from "./CommentComposer";
 import { CommentItem } from "./CommentItem";
+import { RemoveApprovedDocumentDialog } from "./RemoveApprovedDocumentDialog";
 
 /** How long after an upload the documents are read again (SPEC 4 "Documents"). */
 const REFRESH_AFTER_UPLOAD_MS = 10_000;
@@ -24,6 +27,7 @@ const REFRESH_AFTER_UPLOAD_MS = 10_000;
 export function CommentsSection({ activityId }: { activityId: number }) {
   const { data, refetch } = useComments(activityId);
   const [editing, setEditing] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<ApprovedDocumentOf | null>(null);
   const confirm = useConfirm();
   const alert = useAlert();
   const deletion = useDeleteComment();
@@ -41,8 +45,18 @@ export function CommentsSection({ activityId }: { activityId: number }) {
     if (!(await confirm({ title: "Delete comment", message: messages.confirmDeleteComment }))) return;
     deletion.mutate(comment, { onSuccess: (answer) => alert.success(answer.message) });
   };
-  const approve = (comment: ActivityComment, document: CommentDocument) =>
+  // An approval cannot be undone: the client confirms which document they approve.
+  const approve = async (comment: ActivityComment, document: CommentDocument) => {
+    const confirmed = await confirm({
+      title: messages.approveDocumentTitle,
+      message: messages.approveDocumentQuestion(document.name),
+      yes: "Approve",
+      no: "Cancel",
+      focusNo: true,
+    });
+    if (!confirmed) return;
     approval.mutate({ comment, document }, { onSuccess: (answer) => alert.success(answer.message) });
+  };
 
   const comments = data?.items ?? [];
   const uploading = comments.some((comment) =>
@@ -75,13 +89,16 @@ export function CommentsSection({ activityId }: { activityId: number }) {
               key={comment.id}
               comment={comment}
               canApprove={data?.approvalPermissions.includes("CREATE") ?? false}
-              onApprove={(document) => approve(comment, document)}
+              onApprove={(document) => void approve(comment, document)}
+              canRemoveApproved={data?.approvalPermissions.includes("DELETE") ?? false}
+              onRemoveApproved={(document) => setRemoving({ comment, document })}
               onEdit={() => setEditing(comment.id)}
               onDelete={() => void remove(comment)}
             />
           ),
         )}
       </Stack>
+      {removing && <RemoveApprovedDocumentDialog target={removing} onClose={() => setRemoving(null)} />}
     </Paper>
   );
 }

@@ -10,7 +10,7 @@ import { useSearchParams } from "react-router";
 import { useAlert } from "../../../components/AlertBanner";
 import { useConfirm } from "../../../components/ConfirmDialog";
 import { loadFailure, storedRowsPerPage } from "../../../components/DataTable";
-import { ApiError } from "../../../lib/api";
+import { announceConflict } from "../../../components/form/server-errors";
 import { useActiveUser } from "../../../lib/session/active-user";
 import { readSearchCriteria } from "../../../lib/table-state";
 import { useUrlTableState } from "../../../lib/useUrlTableState";
@@ -106,9 +106,7 @@ function useUserActions() {
         onSuccess: () => alert.success(messages.userReactivated),
         // Someone changed the user meanwhile (other errors get the global message): the list has
         // reloaded, so the next try sends their version.
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) alert.error(messages.conflict);
-        },
+        onError: announceConflict,
       },
     );
 
