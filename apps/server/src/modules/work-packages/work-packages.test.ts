@@ -269,6 +269,7 @@ describe("approval and rejection by the client", () => {
       expect(refused.statusCode, typed).toBe(400);
       expect(refused.json().subErrors, typed).toEqual([{ field: "amountApproved", message }]);
     }
+    const beforeApproval = state.t.printedMails.length;
     const approved = await call(
       "POST",
       approvals,
@@ -276,6 +277,8 @@ describe("approval and rejection by the client", () => {
       client.cookie,
     );
     expect(approved.statusCode, approved.body).toBe(200);
+    const toldApproved = await waitForMail(state.t, state.user.emailAddress, { after: beforeApproval });
+    expect(toldApproved.text).toContain("for EUR 40.000,25.");
     expect(approved.json()).toMatchObject({
       message: messages.workPackageApproved,
       status: { key: "APPROVED", value: "Approved" },
