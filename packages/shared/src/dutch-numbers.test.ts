@@ -166,7 +166,7 @@ describe("EUR amounts of work packages (required, positive, two decimals, in cen
     [12500.5, 1_250_050],
     [48000, 4_800_000],
     [0.1, 10],
-    [0, messages.positiveNumber],
+    [0, 0],
     [12.505, messages.positiveNumber],
     [-1, messages.positiveNumber],
     [null, messages.positiveNumber],

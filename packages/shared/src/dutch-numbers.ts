@@ -15,8 +15,6 @@ export interface NumberRule {
   decimals: 0 | 2;
   max: number;
   message: string;
-  /** More than 0 (SPEC 5.2 "Required positive number"); otherwise 0 is allowed. */
-  positive?: boolean;
   /** A money amount: shown with both cents when it has any ("12,50", not "12,5"). */
   money?: boolean;
 }
@@ -28,14 +26,13 @@ export const maxAmount = 999_999_999_999;
 export const amountRule: NumberRule = { decimals: 0, max: maxAmount, message: messages.amount };
 
 /**
- * SPEC 5.2 "Required positive number" for a EUR amount of a work package: more than 0, at most two
+ * SPEC 5.2 "Required positive number" for a EUR amount of a work package: at least 0, at most two
  * decimals ("12.500,50", "12,5" = 12,50), up to 999.999.999.999,99; stored as cents.
  */
 export const euroAmountRule: NumberRule = {
   decimals: 2,
   max: maxAmount + 0.99,
   message: messages.positiveNumber,
-  positive: true,
   money: true,
 };
 
@@ -49,15 +46,9 @@ export const countRule: NumberRule = { decimals: 0, max: maxAmount, message: mes
 // ("1.250.000"), then optionally a comma and decimals ("1.250,75").
 const dutchNumber = /^(?<whole>\d{1,3}(?:\.\d{3})+|\d+)(?:,(?<decimals>\d+))?$/;
 
-/**
- * True when a number is one the rule allows: finite, 0 (above 0 when positive) to max, no more
- * decimals than allowed.
- */
+/** True when a number is one the rule allows: finite, 0 to max, no more decimals than allowed. */
 export const fitsRule = (value: number, rule: NumberRule): boolean =>
-  Number.isFinite(value) &&
-  (rule.positive ? value > 0 : value >= 0) &&
-  value <= rule.max &&
-  Number(value.toFixed(rule.decimals)) === value;
+  Number.isFinite(value) && value >= 0 && value <= rule.max && Number(value.toFixed(rule.decimals)) === value;
 
 /** The number a typed text means under the rule ("1.250,5" -> 1250.5), or null when it is not one. */
 export function parseDutchNumber(text: string, rule: NumberRule): number | null {

@@ -1,5 +1,5 @@
 // What each text typed into a work package's Total amount or Amount approved means (issue 27, SPEC
-// 5.2 "Required positive number" in the Dutch format): the cents stored, or the message shown. One
+// 5.2 "Required positive number", at least 0, in the Dutch format): the cents stored, or the message shown. One
 // table for the shared rule's unit test, the server's API test and the web form's test, so the three
 // cannot drift apart. Nothing is reinterpreted: the ambiguous and the malformed are refused.
 import { messages } from "./messages";
@@ -18,9 +18,9 @@ export const euroAmountCases: readonly (readonly [typed: string, meaning: number
   ["48.000,00", 4_800_000],
   [" 7 ", 700],
   ["999.999.999.999,99", 99_999_999_999_999],
-  // not positive
-  ["0", refused],
-  ["0,00", refused],
+  // SPEC 5.2: "at least 0"
+  ["0", 0],
+  ["0,00", 0],
   ["-5", refused],
   // ambiguous or malformed: never read as something else
   ["12.5", refused],

@@ -82,7 +82,7 @@ describe("workPackageApprovalBody", () => {
       ["amountApproved", messages.required],
     ]);
     expect(issues({ status: "NOT_APPROVED", comments: "no", amountApproved: "", version: 1 })).toEqual([]);
-    expect(issues({ status: "APPROVED", comments: "ok", amountApproved: "0", version: 1 })).toEqual([
+    expect(issues({ status: "APPROVED", comments: "ok", amountApproved: "-1", version: 1 })).toEqual([
       ["amountApproved", messages.positiveNumber],
     ]);
     expect(issues({ status: "NOT_APPROVED", comments: "", version: 1 })).toEqual([

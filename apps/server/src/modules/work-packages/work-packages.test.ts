@@ -102,7 +102,7 @@ describe("dbbw/matters/{m}/workpackage: one package", () => {
       [{ freeEarnersRole: "x".repeat(751) }, "freeEarnersRole", messages.tooLong(750)],
       [{ assumptions: "x".repeat(751) }, "assumptions", messages.tooLong(750)],
       [{ notesAmount: "x".repeat(101) }, "notesAmount", messages.tooLong(100)],
-      [{ totalAmount: "0" }, "totalAmount", messages.positiveNumber],
+      [{ totalAmount: "1,234.56" }, "totalAmount", messages.positiveNumber],
       [{ totalAmount: "-5" }, "totalAmount", messages.positiveNumber],
       [{ totalAmount: 0.005 }, "totalAmount", messages.positiveNumber],
       [{ assignee: { id: 999_999 } }, "assignee", messages.notAnAssignee],
@@ -256,7 +256,7 @@ describe("approval and rejection by the client", () => {
       changes,
     );
     for (const [typed, message] of [
-      ["0", messages.positiveNumber],
+      ["-1", messages.positiveNumber],
       ["12.5", messages.positiveNumber],
       ["12,505", messages.positiveNumber],
     ]) {
