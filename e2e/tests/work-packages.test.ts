@@ -1,7 +1,9 @@
-// Work packages (issue 14, SPEC 2.3 "Work packages"): lawyer@ creates a package; approver@ rejects it
-// with a comment; lawyer@ edits it (back to Pending approval); approver@ approves a smaller amount;
-// the timeline and the history show all four events and the edit and approve buttons are gone;
-// observer@ (EXTERNAL_READ_ONLY) is sent away from the list.
+// Work packages (issue 14, SPEC 2.3 "Work packages"; issue 27): lawyer@ creates a package for EUR
+// 12.500,50, shown in the Dutch format; approver@ rejects it with a comment; lawyer@ edits it (back to
+// Pending approval); approver@ sees in the dialog what changed since the rejection and approves a
+// smaller amount; the timeline names who did each step and what the edit changed, the history shows
+// both decisions and the edit and approve buttons are gone; observer@ (EXTERNAL_READ_ONLY) is sent
+// away from the list.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
@@ -25,18 +27,29 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function decide(page: Page, button: "Approve" | "Reject", comments: string, amount?: string) {
+interface Decision {
+  comments: string;
+  /** What the dialog lists as changed since the last decision (none: the list is absent). */
+  changes: string[];
+  /** Approve: the pre-filled amount and the amount typed instead. */
+  amount?: { prefilled: string; typed: string };
+}
+
+async function decide(page: Page, button: "Approve" | "Reject", { comments, changes, amount }: Decision) {
   await page.goto(packagePath);
   await page.getByRole("button", { name: button, exact: true }).click();
   const dialog = page.getByRole("dialog");
   await shown(dialog);
+  const changed = dialog.getByRole("list", { name: "Changed since the last decision" });
+  if (changes.length === 0) expect(await changed.count()).toBe(0);
+  else expect(await changed.getByRole("listitem").allInnerTexts()).toEqual(changes);
   const submit = dialog.getByRole("button", { name: button, exact: true });
   expect(await submit.isDisabled()).toBe(true);
   await dialog.getByLabel("Comments").fill(comments);
   if (amount !== undefined) {
     const field = dialog.getByLabel("Amount Approved (EUR)");
-    expect(await field.inputValue()).toBe("48.000");
-    await field.fill(amount);
+    expect(await field.inputValue()).toBe(amount.prefilled);
+    await field.fill(amount.typed);
   }
   await submit.click();
   await shown(alert(page, `Work package has been ${button === "Approve" ? "approved" : "rejected"}`));
@@ -61,7 +74,12 @@ describe("work packages", () => {
     await form.getByLabel("Planning", { exact: true }).fill("Q2 2027");
     await form.getByLabel("Number of trucks involved", { exact: true }).fill("1.200");
     await form.getByLabel("Number of hours expected", { exact: true }).fill("120");
-    await form.getByLabel("Total amount (EUR)", { exact: true }).fill("48000");
+    // Refused as ambiguous, never read as 125: the message, then the Dutch format with cents.
+    const amount = form.getByLabel("Total amount (EUR)", { exact: true });
+    await amount.fill("12.5");
+    await amount.blur();
+    await shown(form.getByText("Enter a positive number"));
+    await amount.fill("12.500,50");
     await form.getByLabel("Fee-earners role", { exact: true }).fill("Partner and two associates");
     await form.getByLabel("Workstream/proceeding", { exact: true }).fill("Pass-on");
     await form.getByLabel("Jurisdiction", { exact: true }).fill("Spain");
@@ -70,12 +88,14 @@ describe("work packages", () => {
     await lawyer.waitForURL(/\/workpackage\/\d+$/);
     packagePath = new URL(lawyer.url()).pathname;
     await shown(lawyer.getByRole("heading", { level: 1, name: new RegExp(title) }));
-    await shown(lawyer.getByText("EUR 48.000"));
+    await shown(lawyer.getByText("EUR 12.500,50"));
     await shown(lawyer.getByText("Pending approval"));
+    await lawyer.goto(`/matters/${matterId}/workpackage`);
+    await shown(lawyer.getByRole("row", { name: new RegExp(title) }).getByText("12.500,50"));
   });
 
   it("approver@ rejects it; lawyer@ edits it back to Pending approval; approver@ approves less", async () => {
-    await decide(approver, "Reject", "Too many hours for the report");
+    await decide(approver, "Reject", { comments: "Too many hours for the report", changes: [] });
     await shown(approver.getByText("Rejected").first());
 
     await lawyer.goto(packagePath);
@@ -84,21 +104,32 @@ describe("work packages", () => {
     const form = lawyer.getByRole("dialog", { name: /Edit work package/ });
     await shown(form);
     expect(await form.getByLabel("Status", { exact: true }).inputValue()).toBe("Rejected");
+    expect(await form.getByLabel("Total amount (EUR)", { exact: true }).inputValue()).toBe("12.500,50");
     await form.getByLabel("Number of hours expected", { exact: true }).fill("90");
+    await form.getByLabel("Total amount (EUR)", { exact: true }).fill("10000");
     await form.getByRole("button", { name: "Save" }).click();
     await shown(alert(lawyer, "Work package has been saved"));
     await shown(lawyer.getByText("Pending approval"));
 
-    await decide(approver, "Approve", "Approved for 90 hours", "40.000");
-    const timeline = approver.getByRole("list", { name: "Timeline" }).getByRole("listitem");
-    expect(await timeline.allInnerTexts()).toEqual([
-      expect.stringMatching(/^Created/),
-      expect.stringMatching(/^Rejected/),
-      expect.stringMatching(/^Modified/),
-      expect.stringMatching(/^Approved/),
+    const changes = ["Number of hours expected: 120 → 90", "Total amount (EUR): EUR 12.500,50 → EUR 10.000"];
+    await decide(approver, "Approve", {
+      comments: "Approved for 90 hours",
+      changes,
+      amount: { prefilled: "10.000", typed: "9.500,75" },
+    });
+    const timeline = approver.getByRole("list", { name: "Timeline" });
+    // Each step names who did it: the author created and edited, the approver decided.
+    expect(
+      (await timeline.locator(":scope > li").allInnerTexts()).map((text) => text.split("\n")[0]),
+    ).toEqual([
+      "Created by Lieke Jansen",
+      "Rejected by Anouk Goedkeur",
+      "Modified by Lieke Jansen",
+      "Approved by Anouk Goedkeur",
     ]);
+    expect(await timeline.getByRole("list").getByRole("listitem").allInnerTexts()).toEqual(changes);
     const history = approver.getByRole("list", { name: "Approval history" });
-    await shown(history.getByText("Approved amount: EUR 40.000"));
+    await shown(history.getByText("Approved amount: EUR 9.500,75"));
     await shown(history.getByText("Too many hours for the report"));
     expect(await approver.getByRole("button", { name: "Approve", exact: true }).count()).toBe(0);
 

@@ -2,22 +2,27 @@
 // Dutch format, or the field's message; never a reinterpretation. The first cases are the ones
 // measured in the claimed-costs block before this parser existed.
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import {
   amountField,
   amountRule,
   countField,
+  euroAmountRule,
+  formatDutchMoney,
   formatDutchNumber,
   percentageField,
   percentageRule,
+  requiredCentsField,
   tidyDutchNumber,
 } from "./dutch-numbers";
+import { euroAmountCases } from "./euro-amount-cases";
 import { messages } from "./messages";
 
 const amount = messages.amount;
 const percentage = messages.percentage;
 
 /** The field's outcome for a value: the number, null for empty, or the message shown. */
-function outcome(field: typeof amountField, value: unknown) {
+function outcome(field: z.ZodType, value: unknown) {
   const result = field.safeParse(value);
   return result.success ? result.data : result.error.issues[0]?.message;
 }
@@ -148,5 +153,41 @@ describe("display", () => {
     ["12.555", percentageRule, "12.555"],
   ])("tidies %j (valid only) to %j", (typed, rule, shown) => {
     expect(tidyDutchNumber(typed, rule)).toBe(shown);
+  });
+});
+
+describe("EUR amounts of work packages (required, positive, two decimals, in cents)", () => {
+  const centsField = requiredCentsField(euroAmountRule);
+  it.each(euroAmountCases)("%j -> %j", (typed, meaning) => {
+    expect(outcome(centsField, typed)).toBe(meaning);
+  });
+
+  it.each([
+    [12500.5, 1_250_050],
+    [48000, 4_800_000],
+    [0.1, 10],
+    [0, 0],
+    [12.505, messages.positiveNumber],
+    [-1, messages.positiveNumber],
+    [null, messages.positiveNumber],
+  ])("JSON %j -> %j", (sent, meaning) => {
+    expect(outcome(centsField, sent)).toBe(meaning);
+  });
+
+  it.each([
+    [12500.5, "12.500,50"],
+    [12500, "12.500"],
+    [0.1, "0,10"],
+    [999_999_999_999.99, "999.999.999.999,99"],
+  ])("shows %j as %j", (value, text) => {
+    expect(formatDutchMoney(value)).toBe(text);
+  });
+
+  it.each([
+    ["12,5", "12,50"],
+    ["12500", "12.500"],
+    ["12.5", "12.5"],
+  ])("tidies %j to %j", (typed, shown) => {
+    expect(tidyDutchNumber(typed, euroAmountRule)).toBe(shown);
   });
 });

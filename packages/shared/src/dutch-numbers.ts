@@ -15,6 +15,8 @@ export interface NumberRule {
   decimals: 0 | 2;
   max: number;
   message: string;
+  /** A money amount: shown with both cents when it has any ("12,50", not "12,5"). */
+  money?: boolean;
 }
 
 /** The largest amount: twelve digits, refused beyond rather than cut. */
@@ -22,6 +24,17 @@ export const maxAmount = 999_999_999_999;
 
 /** SPEC 5.2 "Amount", 5.4: whole euros (or another currency), 0 to 999.999.999.999. */
 export const amountRule: NumberRule = { decimals: 0, max: maxAmount, message: messages.amount };
+
+/**
+ * SPEC 5.2 "Required positive number" for a EUR amount of a work package: at least 0, at most two
+ * decimals ("12.500,50", "12,5" = 12,50), up to 999.999.999.999,99; stored as cents.
+ */
+export const euroAmountRule: NumberRule = {
+  decimals: 2,
+  max: maxAmount + 0.99,
+  message: messages.positiveNumber,
+  money: true,
+};
 
 /** A percentage from 0 to 100 with at most two decimals ("12,55"). */
 export const percentageRule: NumberRule = { decimals: 2, max: 100, message: messages.percentage };
@@ -47,16 +60,32 @@ export function parseDutchNumber(text: string, rule: NumberRule): number | null 
   return fitsRule(value, rule) ? value : null;
 }
 
+const groupThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+
 /**
  * 1250000 -> "1.250.000", 12.5 -> "12,5": thousands grouped with dots, decimals (at most two, as
  * every rule allows) after a comma only when the number has them.
  */
 export function formatDutchNumber(value: number): string {
   const [whole = "0", decimals = ""] = value.toFixed(2).split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
   const significant = decimals.replace(/0+$/, "");
-  return significant ? `${grouped},${significant}` : grouped;
+  return significant ? `${groupThousands(whole)},${significant}` : groupThousands(whole);
 }
+
+/** A money amount: whole euros without decimals ("12.500"), otherwise both cents ("12.500,50"). */
+export function formatDutchMoney(value: number): string {
+  const [whole = "0", cents = "00"] = value.toFixed(2).split(".");
+  return cents === "00" ? groupThousands(whole) : `${groupThousands(whole)},${cents}`;
+}
+
+/** An amount in EUR as the app and its e-mails show it: "EUR 12.500,50". */
+export const formatEuros = (value: number) => `EUR ${formatDutchMoney(value)}`;
+
+/** Cents as an amount in euros (1250050 -> 12500.5): what the API answers. */
+export const centsToEuros = (cents: number) => cents / 100;
+
+/** Euros with at most two decimals as whole cents (12500.5 -> 1250050), exact for every allowed amount. */
+export const eurosToCents = (euros: number) => Math.round(euros * 100);
 
 /**
  * The typed text tidied for display when it is a valid number for the rule ("1234" -> "1.234");
@@ -64,7 +93,8 @@ export function formatDutchNumber(value: number): string {
  */
 export function tidyDutchNumber(text: string, rule: NumberRule): string {
   const value = parseDutchNumber(text, rule);
-  return value === null ? text : formatDutchNumber(value);
+  if (value === null) return text;
+  return rule.money ? formatDutchMoney(value) : formatDutchNumber(value);
 }
 
 const isBlank = (value: unknown) =>
@@ -89,6 +119,19 @@ export const numberField = (rule: NumberRule) =>
       }
       return parsed;
     });
+
+/**
+ * A required amount in cents (a JSON number in euros or the text a user typed, checked by the rule):
+ * blank or anything the rule refuses gets the rule's message.
+ */
+export const requiredCentsField = (rule: NumberRule) =>
+  numberField(rule).transform((value, context): number => {
+    if (value === null) {
+      context.addIssue({ code: "custom", message: rule.message });
+      return z.NEVER;
+    }
+    return eurosToCents(value);
+  });
 
 /** An optional amount, "Enter a valid amount" for anything else. */
 export const amountField = numberField(amountRule);

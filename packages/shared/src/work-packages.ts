@@ -2,7 +2,7 @@
 // DECISIONS catalogue and matrix rows): the body the form and the API share with SPEC 5.8's limits,
 // the approval body, the list query, the answers and the timeline the detail page shows.
 import { z } from "zod";
-import { amountRule, parseDutchNumber } from "./dutch-numbers";
+import { euroAmountRule, eurosToCents, numberField, requiredCentsField } from "./dutch-numbers";
 import { entityId } from "./matters";
 import { messages } from "./messages";
 import { pagingQuery, sortParam } from "./paging";
@@ -40,22 +40,25 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((text) => (text ? text : null));
 
-/** A positive whole EUR amount, as a JSON number or typed in the Dutch format ("48.000"). */
-export const positiveAmount = z
-  .union([z.number(), z.string()], { error: messages.positiveNumber })
-  .transform((value, context): number => {
-    const parsed =
-      typeof value === "number"
-        ? Number.isInteger(value) && value <= amountRule.max
-          ? value
-          : null
-        : parseDutchNumber(value, amountRule);
-    if (parsed === null || parsed <= 0) {
-      context.addIssue({ code: "custom", message: messages.positiveNumber });
-      return z.NEVER;
-    }
-    return parsed;
-  });
+/** The form's label of each field a user enters (SPEC 2.3 "Form"); a modification names its changes by them. */
+export const workPackageFieldLabels = {
+  title: "Title",
+  whyEssential: "Why Essential",
+  assignee: "Assigned to",
+  planning: "Planning",
+  claimExposureAndImpact: "Claim exposure and impact",
+  numberDafTrucks: "Number of trucks involved",
+  numberHoursExpected: "Number of hours expected",
+  totalAmount: "Total amount (EUR)",
+  notesAmount: "Notes amount",
+  splitBetweenParties: "Split between parties",
+  freeEarnersRole: "Fee-earners role",
+  workStream: "Workstream/proceeding",
+  jurisdiction: "Jurisdiction",
+  assumptions: "Assumptions",
+} as const;
+export type WorkPackageField = keyof typeof workPackageFieldLabels;
+export const workPackageFields = Object.keys(workPackageFieldLabels) as WorkPackageField[];
 
 /** POST dbbw/matters/{m}/workpackage (PUT adds the version). */
 export const workPackageBody = z.object(
@@ -67,7 +70,8 @@ export const workPackageBody = z.object(
     claimExposureAndImpact: optionalText(workPackageLimits.claimExposureAndImpact),
     numberDafTrucks: requiredText(workPackageLimits.numberDafTrucks),
     numberHoursExpected: requiredText(workPackageLimits.numberHoursExpected),
-    totalAmount: positiveAmount,
+    /** Typed in the Dutch format or sent as a JSON number in EUR; parsed to cents. */
+    totalAmount: requiredCentsField(euroAmountRule),
     notesAmount: optionalText(workPackageLimits.notesAmount),
     splitBetweenParties: optionalText(workPackageLimits.splitBetweenParties),
     freeEarnersRole: requiredText(workPackageLimits.freeEarnersRole),
@@ -91,10 +95,7 @@ export const workPackageApprovalBody = z
       status: z.enum(["APPROVED", "NOT_APPROVED"], { error: messages.required }),
       comments: requiredText(workPackageLimits.approvalComments),
       // A blank field is no amount (a rejection has none; an approval then needs one).
-      amountApproved: z.preprocess(
-        (value) => (typeof value === "string" && value.trim() === "" ? null : value),
-        positiveAmount.nullish(),
-      ),
+      amountApproved: numberField(euroAmountRule),
       version,
     },
     { error: messages.required },
@@ -106,7 +107,11 @@ export const workPackageApprovalBody = z
   })
   .transform((approval) => ({
     ...approval,
-    amountApproved: approval.status === "APPROVED" ? (approval.amountApproved ?? null) : null,
+    /** Cents; null for a rejection. */
+    amountApproved:
+      approval.status === "APPROVED" && approval.amountApproved !== null
+        ? eurosToCents(approval.amountApproved)
+        : null,
   }));
 export type WorkPackageApprovalBody = z.input<typeof workPackageApprovalBody>;
 
@@ -137,7 +142,7 @@ export const workPackagePageSizes = [10, 15, 50, 100] as const;
 
 export const workPackageListQuery = z.object({ ...pagingQuery, sort: sortParam(workPackageSortFields) });
 
-interface Person {
+export interface Person {
   id: number;
   firstName: string;
   lastName: string;
@@ -153,6 +158,7 @@ export interface WorkPackage {
   claimExposureAndImpact: string | null;
   numberDafTrucks: string;
   numberHoursExpected: string;
+  /** EUR, up to two decimals (stored as cents). */
   totalAmount: number;
   notesAmount: string | null;
   splitBetweenParties: string | null;
@@ -175,25 +181,53 @@ export interface WorkPackage {
 export interface WorkPackageApproval {
   id: number;
   status: "APPROVED" | "NOT_APPROVED";
+  /** EUR, up to two decimals; null for a rejection. */
   amountApproved: number | null;
   comments: string;
   createdBy: Person | null;
   createdDate: string;
 }
 
+/**
+ * One field an edit changed: texts as they were and became (null: empty), the assignee by name, the
+ * total amount in EUR.
+ */
+export interface WorkPackageChange {
+  field: WorkPackageField;
+  old: string | number | null;
+  new: string | number | null;
+}
+
+/** An edit of the package: who, when and what changed (none listed for edits made before issue 27). */
+export interface WorkPackageModification {
+  date: string;
+  by: Person | null;
+  changes: WorkPackageChange[];
+}
+
 export interface WorkPackageApprovals {
   items: WorkPackageApproval[];
   /** CREATE: may approve or reject now (an active client, while the package is not APPROVED). */
   permissions: Verb[];
+  /** What the edits since the last approval or rejection changed; none before the first decision. */
+  changesSinceLastDecision: WorkPackageChange[];
 }
 
-export type TimelineEvent = {
+export interface TimelineEvent {
   kind: "CREATED" | "MODIFIED" | "APPROVED" | "NOT_APPROVED";
   date: string;
+  /** Who did it: the creator, the editor, the approver. */
   by: Person | null;
-};
+  /** MODIFIED: the fields the edit changed; nothing for the others. */
+  changes: WorkPackageChange[];
+}
 
-/** How the timeline names an event (NOT_APPROVED reads Rejected). */
+/** GET .../{number}/timeline. */
+export interface WorkPackageTimeline {
+  items: TimelineEvent[];
+}
+
+/** How the timeline names an event (NOT_APPROVED reads Rejected), followed by "by {who}". */
 export const timelineLabels: Record<TimelineEvent["kind"], string> = {
   CREATED: "Created",
   MODIFIED: "Modified",
@@ -201,21 +235,49 @@ export const timelineLabels: Record<TimelineEvent["kind"], string> = {
   NOT_APPROVED: "Rejected",
 };
 
-/** SPEC 2.3 "Timeline": CREATED and MODIFIED from the package, then its approvals, ascending by date. */
+/**
+ * SPEC 2.3 "Timeline": CREATED, each edit (MODIFIED, with its changes) and the approvals the caller
+ * may see, ascending by date (events at the same moment keep that order).
+ */
 export function workPackageTimeline(
-  workPackage: Pick<WorkPackage, "createdDate" | "createdBy" | "lastModifiedDate" | "lastModifiedBy">,
+  workPackage: Pick<WorkPackage, "createdDate" | "createdBy">,
   approvals: readonly WorkPackageApproval[],
+  modifications: readonly WorkPackageModification[],
 ): TimelineEvent[] {
   const events: TimelineEvent[] = [
-    { kind: "CREATED", date: workPackage.createdDate, by: workPackage.createdBy },
-    ...(workPackage.lastModifiedDate
-      ? [{ kind: "MODIFIED" as const, date: workPackage.lastModifiedDate, by: workPackage.lastModifiedBy }]
-      : []),
+    { kind: "CREATED", date: workPackage.createdDate, by: workPackage.createdBy, changes: [] },
+    ...modifications.map((edit) => ({ kind: "MODIFIED" as const, ...edit })),
     ...approvals.map((approval) => ({
       kind: approval.status,
       date: approval.createdDate,
       by: approval.createdBy,
+      changes: [],
     })),
   ];
-  return events.sort((a, b) => a.date.localeCompare(b.date));
+  return events.sort((a, b) => Date.parse(a.date) - Date.parse(b.date));
+}
+
+/**
+ * The fields the edits after the last approval or rejection changed, each from its value at that
+ * decision to its value now (a field changed and changed back is left out), in the form's order.
+ * Nothing before the first decision: there is no earlier decision to compare with.
+ */
+export function changesSinceLastDecision(
+  approvals: readonly Pick<WorkPackageApproval, "createdDate">[],
+  modifications: readonly WorkPackageModification[],
+): WorkPackageChange[] {
+  const lastDecision = approvals.map((approval) => Date.parse(approval.createdDate)).sort((a, b) => b - a)[0];
+  if (lastDecision === undefined) return [];
+  const merged = new Map<WorkPackageField, WorkPackageChange>();
+  for (const edit of modifications) {
+    if (Date.parse(edit.date) < lastDecision) continue;
+    for (const change of edit.changes) {
+      const earlier = merged.get(change.field);
+      merged.set(change.field, { ...change, old: earlier ? earlier.old : change.old });
+    }
+  }
+  return workPackageFields.flatMap((field) => {
+    const change = merged.get(field);
+    return change && change.old !== change.new ? [change] : [];
+  });
 }

@@ -484,7 +484,7 @@ describe("GET dbbw/matters/{m}/workpackage/export", () => {
     await createWorkPackage(db(), matter.id, { title: "Expert report", createdBy: state.user.id });
     await createWorkPackage(db(), matter.id, {
       title: "Data room",
-      totalAmount: 12_500,
+      totalAmount: 1_250_050, // cents
       assigneeId: state.user.id,
     });
     const path = `matters/${matter.id}/workpackage`;
@@ -506,7 +506,7 @@ describe("GET dbbw/matters/{m}/workpackage/export", () => {
     expect(columnValues(sheet, 1)).toEqual([2, 1]);
     expect(sheet.getRow(3).getCell(1).numFmt).toBe("#,##0");
     const amount = sheet.getRow(3).getCell(head.indexOf("Total amount (EUR)") + 1);
-    expect(amount.value).toBe(12_500);
+    expect(amount.value).toBe(12_500.5);
     expect(amount.numFmt).toContain("#,##0.00");
     expect(sheet.getRow(3).getCell(2).value).toBe("Pending approval");
     expect(sheet.getRow(3).getCell(head.indexOf("Assignee") + 1).value).toBe(

@@ -1,6 +1,6 @@
 // The e-mails the product sends, each in plain text and HTML, with the product name in the subject.
 import { appPaths } from "@litfolio/shared/app-paths";
-import { formatDutchNumber } from "@litfolio/shared/dutch-numbers";
+import { centsToEuros, formatEuros } from "@litfolio/shared/dutch-numbers";
 import type { Config } from "../config";
 import type { OutgoingMail } from "./transport";
 
@@ -134,11 +134,12 @@ const workPackageUrl = (config: Config, matterId: number, number: number) =>
   `${config.publicUrl}${appPaths.workPackage(matterId, number)}`;
 
 interface WorkPackageMail {
+  /** The row: the total amount in cents. */
   workPackage: { matterId: number; number: number; title: string; totalAmount: number };
   by: string;
 }
 
-const euros = (amount: number) => `EUR ${formatDutchNumber(amount)}`;
+const euros = (cents: number) => formatEuros(centsToEuros(cents));
 
 /** To an active client: a package waits for their approval (first submitted, or resubmitted after a rejection). */
 export const workPackageSubmittedMail = (
@@ -169,6 +170,7 @@ export const workPackageDecisionMail = (
     by,
     approval,
   }: WorkPackageMail & {
+    /** The amount approved in cents. */
     approval: { status: "APPROVED" | "NOT_APPROVED"; comments: string; amountApproved: number | null };
   },
 ) =>

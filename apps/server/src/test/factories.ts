@@ -329,7 +329,7 @@ export async function createWorkPackage(
     planning: "Q2 2027",
     numberDafTrucks: "1.200",
     numberHoursExpected: "120",
-    totalAmount: 48_000,
+    totalAmount: 4_800_000, // cents: EUR 48.000
     feeEarnersRole: "Partner and two associates",
     workStream: "Pass-on",
     jurisdiction: "Spain",

@@ -1,11 +1,12 @@
 // Demo work packages (issue 14): twelve budget requests of the demo matter in all three statuses, by
 // the lawyers and counsel, with approval histories by approver@ (one rejected, changed and then
-// approved for less).
+// approved for less, its timeline showing what the change was).
+import { eurosToCents } from "@litfolio/shared/dutch-numbers";
 import { eq, inArray } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { matters } from "../schema/matters";
 import { users } from "../schema/users";
-import { workPackageApprovals, workPackages } from "../schema/work-packages";
+import { workPackageApprovals, workPackageModifications, workPackages } from "../schema/work-packages";
 
 type Decision = { status: "APPROVED" | "NOT_APPROVED"; comments: string; amountApproved?: number };
 
@@ -15,8 +16,11 @@ interface DemoPackage {
   jurisdiction: string;
   workStream: string;
   hours: string;
+  /** EUR. */
   amount: number;
   decisions: Decision[];
+  /** Changed after the first (rejected) decision: the hours and amount it was submitted with before. */
+  before?: { hours: string; amount: number };
 }
 
 const packages: DemoPackage[] = [
@@ -26,7 +30,8 @@ const packages: DemoPackage[] = [
     jurisdiction: "Spain",
     workStream: "Pass-on",
     hours: "120",
-    amount: 48_000,
+    amount: 44_000,
+    before: { hours: "160", amount: 48_000 },
     decisions: [
       {
         status: "NOT_APPROVED",
@@ -94,15 +99,19 @@ export async function seedDemoWorkPackages(tx: DbOrTx, { matterId }: { matterId:
   const idOf = (email: string) => people.find((person) => person.email === email)?.id ?? null;
   const approver = idOf("approver@example.com");
   // Twelve: the six above, then each again as a second wave a few weeks later.
-  const all = [
+  const all: DemoPackage[] = [
     ...packages,
-    ...packages.map((item) => ({ ...item, title: `${item.title} (phase 2)`, decisions: [] })),
+    ...packages.map(({ before: _before, ...item }) => ({
+      ...item,
+      title: `${item.title} (phase 2)`,
+      decisions: [],
+    })),
   ];
   for (const [index, item] of all.entries()) {
     const createdAt = new Date(Date.now() - (all.length - index) * 5 * 86_400_000);
     const last = item.decisions.at(-1);
-    // Rejected, then changed (resubmitted) a day later, then decided again.
-    const changed = item.decisions.length > 1;
+    // Rejected two days after creation, changed (resubmitted) a day later, then decided again.
+    const changedAt = item.before ? new Date(createdAt.getTime() + 3 * 86_400_000) : null;
     const [row] = await tx
       .insert(workPackages)
       .values({
@@ -113,7 +122,7 @@ export async function seedDemoWorkPackages(tx: DbOrTx, { matterId }: { matterId:
         planning: index < packages.length ? "Q1 2027" : "Q3 2027",
         numberDafTrucks: String(400 + index * 150),
         numberHoursExpected: item.hours,
-        totalAmount: item.amount,
+        totalAmount: eurosToCents(item.amount),
         feeEarnersRole: "Partner (20%), senior associate (50%), associate (30%)",
         workStream: item.workStream,
         jurisdiction: item.jurisdiction,
@@ -121,19 +130,31 @@ export async function seedDemoWorkPackages(tx: DbOrTx, { matterId }: { matterId:
         status: last?.status ?? "SUBMITTED",
         assigneeId: idOf(item.by),
         createdBy: idOf(item.by),
-        version: 1 + item.decisions.length,
+        version: 1 + item.decisions.length + (changedAt ? 1 : 0),
         createdAt,
-        updatedAt: changed ? new Date(createdAt.getTime() + 3 * 86_400_000) : createdAt,
-        lastModifiedBy: changed ? idOf(item.by) : null,
+        updatedAt: changedAt ?? createdAt,
+        lastModifiedBy: changedAt ? idOf(item.by) : null,
       })
       .returning({ id: workPackages.id });
     if (!row) continue;
+    if (item.before && changedAt) {
+      // What the edit changed, as the service records an edit (the amount in cents).
+      await tx.insert(workPackageModifications).values({
+        workPackageId: row.id,
+        modifiedBy: idOf(item.by),
+        modifiedAt: changedAt,
+        changes: [
+          { field: "numberHoursExpected", old: item.before.hours, new: item.hours },
+          { field: "totalAmount", old: eurosToCents(item.before.amount), new: eurosToCents(item.amount) },
+        ],
+      });
+    }
     for (const [step, decision] of item.decisions.entries()) {
       await tx.insert(workPackageApprovals).values({
         workPackageId: row.id,
         status: decision.status,
         comments: decision.comments,
-        amountApproved: decision.amountApproved ?? null,
+        amountApproved: decision.amountApproved === undefined ? null : eurosToCents(decision.amountApproved),
         createdBy: approver,
         createdAt: new Date(createdAt.getTime() + (step + 1) * 2 * 86_400_000),
       });

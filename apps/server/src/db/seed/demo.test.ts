@@ -214,6 +214,25 @@ describe("demo data", () => {
     ]);
     const first = (await callApi(t, "GET", "dbbw/matters/1/workpackage/1", { cookie: lawyer })).json();
     expect(first.lastModifiedDate > history.items[0].createdDate).toBe(true);
+    const timeline = (
+      await callApi(t, "GET", "dbbw/matters/1/workpackage/1/timeline", { cookie: lawyer })
+    ).json();
+    expect(
+      timeline.items.map((event: { kind: string; by: { emailAddress: string } }) => [
+        event.kind,
+        event.by.emailAddress,
+      ]),
+    ).toEqual([
+      ["CREATED", "counsel.super@example.com"],
+      ["NOT_APPROVED", "approver@example.com"],
+      ["MODIFIED", "counsel.super@example.com"],
+      ["APPROVED", "approver@example.com"],
+    ]);
+    expect(timeline.items[2].changes).toEqual([
+      { field: "numberHoursExpected", old: "160", new: "120" },
+      { field: "totalAmount", old: 48_000, new: 44_000 },
+    ]);
+    expect(history.items[1].amountApproved).toBe(40_000);
     const observer = await cookieOf("observer@example.com");
     expect((await callApi(t, "GET", "dbbw/matters/1/workpackage", { cookie: observer })).statusCode).toBe(
       404,

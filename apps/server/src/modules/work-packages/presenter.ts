@@ -1,9 +1,19 @@
 // The API shape of a work package (SPEC 3 "Work package") and of an approval ("Work package approval").
 
+import { centsToEuros } from "@litfolio/shared/dutch-numbers";
 import type { Verb } from "@litfolio/shared/permissions";
-import type { WorkPackage, WorkPackageApproval } from "@litfolio/shared/work-packages";
+import type {
+  WorkPackage,
+  WorkPackageApproval,
+  WorkPackageChange,
+  WorkPackageModification,
+} from "@litfolio/shared/work-packages";
 import { workPackageStatusLabels } from "@litfolio/shared/work-packages";
-import type { workPackageApprovals, workPackages } from "../../db/schema/work-packages";
+import type {
+  workPackageApprovals,
+  workPackageModifications,
+  workPackages,
+} from "../../db/schema/work-packages";
 
 type Person = { id: number; firstName: string; lastName: string; emailAddress: string };
 export type PackageRow = typeof workPackages.$inferSelect;
@@ -13,6 +23,11 @@ export interface PackageReadRow {
   creator: Person | null;
   assignee: Person | null;
   modifier: Person | null;
+}
+
+export interface ModificationReadRow {
+  modification: typeof workPackageModifications.$inferSelect;
+  editor: Person | null;
 }
 
 export interface ApprovalReadRow {
@@ -35,7 +50,7 @@ export function presentWorkPackage(
     claimExposureAndImpact: row.claimExposureAndImpact,
     numberDafTrucks: row.numberDafTrucks,
     numberHoursExpected: row.numberHoursExpected,
-    totalAmount: row.totalAmount,
+    totalAmount: centsToEuros(row.totalAmount),
     notesAmount: row.notesAmount,
     splitBetweenParties: row.splitBetweenParties,
     freeEarnersRole: row.feeEarnersRole,
@@ -56,10 +71,29 @@ export function presentWorkPackage(
 export const presentApproval = ({ approval, creator }: ApprovalReadRow): WorkPackageApproval => ({
   id: approval.id,
   status: approval.status,
-  amountApproved: approval.amountApproved,
+  amountApproved: approval.amountApproved === null ? null : centsToEuros(approval.amountApproved),
   comments: approval.comments,
   createdBy: creator,
   createdDate: approval.createdAt.toISOString(),
+});
+
+/** A change as answered: the amount (stored in cents) in EUR, as everywhere in the API. */
+const presentChange = (change: WorkPackageChange): WorkPackageChange =>
+  change.field === "totalAmount"
+    ? {
+        ...change,
+        old: typeof change.old === "number" ? centsToEuros(change.old) : change.old,
+        new: typeof change.new === "number" ? centsToEuros(change.new) : change.new,
+      }
+    : change;
+
+export const presentModification = ({
+  modification,
+  editor,
+}: ModificationReadRow): WorkPackageModification => ({
+  date: modification.modifiedAt.toISOString(),
+  by: editor,
+  changes: modification.changes.map(presentChange),
 });
 
 /** The trail's view of a package: its own columns. */

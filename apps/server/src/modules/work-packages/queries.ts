@@ -6,10 +6,10 @@ import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { matters } from "../../db/schema/matters";
 import { users } from "../../db/schema/users";
-import { workPackageApprovals, workPackages } from "../../db/schema/work-packages";
+import { workPackageApprovals, workPackageModifications, workPackages } from "../../db/schema/work-packages";
 import { notFound } from "../../http/errors";
 import { type PageRequest, pageOf, sortOrder } from "../../http/listing";
-import type { ApprovalReadRow, PackageReadRow } from "./presenter";
+import type { ApprovalReadRow, ModificationReadRow, PackageReadRow } from "./presenter";
 
 const assignee = alias(users, "assignee");
 const modifier = alias(users, "modifier");
@@ -100,6 +100,18 @@ export const approvalsOf = async (db: DbOrTx, workPackageId: number): Promise<Ap
     .leftJoin(users, eq(users.id, workPackageApprovals.createdBy))
     .where(eq(workPackageApprovals.workPackageId, workPackageId))
     .orderBy(asc(workPackageApprovals.createdAt), asc(workPackageApprovals.id))) as ApprovalReadRow[];
+
+/** The package's edits, oldest first, with their editors. */
+export const modificationsOf = async (db: DbOrTx, workPackageId: number): Promise<ModificationReadRow[]> =>
+  (await db
+    .select({ modification: workPackageModifications, editor: person(users) })
+    .from(workPackageModifications)
+    .leftJoin(users, eq(users.id, workPackageModifications.modifiedBy))
+    .where(eq(workPackageModifications.workPackageId, workPackageId))
+    .orderBy(
+      asc(workPackageModifications.modifiedAt),
+      asc(workPackageModifications.id),
+    )) as ModificationReadRow[];
 
 /** The matter's next package number, taken in the caller's transaction (the matter row stays locked). */
 export async function nextPackageNumber(tx: DbOrTx, matterId: number): Promise<number> {

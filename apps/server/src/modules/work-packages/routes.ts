@@ -1,6 +1,7 @@
 // Work packages, dbbw/matters/{m}/workpackage (SPEC 7.7): the list (paged, sorted), GET /export
-// (every package as an Excel sheet), POST, GET/PUT/DELETE /{number}, GET assignees, GET/POST /{number}/approval; and the status catalogue
-// dbbw/workpackagestatus. The `workPackages` and `workPackageApprovals` rows of the matrix decide
+// (every package as an Excel sheet), POST, GET/PUT/DELETE /{number}, GET assignees, GET/POST
+// /{number}/approval, GET /{number}/timeline (issue 27: who did each step, what each edit changed);
+// and the status catalogue dbbw/workpackagestatus. The `workPackages` and `workPackageApprovals` rows of the matrix decide
 // (EXTERNAL_READ_ONLY holds nothing: 404 everywhere); policy.ts adds "own" and "not once approved".
 import { type Assignee, entityId } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
@@ -8,14 +9,17 @@ import type { ListEnvelope } from "@litfolio/shared/paging";
 import type { KeyValue } from "@litfolio/shared/permissions";
 import { keyValues } from "@litfolio/shared/proceedings";
 import {
+  changesSinceLastDecision,
   type WorkPackage,
   type WorkPackageApprovals,
   type WorkPackageStatus,
+  type WorkPackageTimeline,
   workPackageApprovalBody,
   workPackageBody,
   workPackageListQuery,
   workPackageStatuses,
   workPackageStatusLabels,
+  workPackageTimeline,
   workPackageUpdateBody,
 } from "@litfolio/shared/work-packages";
 import type { FastifyInstance } from "fastify";
@@ -28,8 +32,8 @@ import { matterAccessOf, needs } from "../../permissions/route-access";
 import { assignees } from "../participations/queries";
 import { workPackagesSheet } from "./export";
 import { approvalVerbs, packageVerbs, requireOnApprovals, requireOnPackage } from "./policy";
-import { presentApproval, presentWorkPackage } from "./presenter";
-import { approvalsOf, findPackage, listPackages } from "./queries";
+import { presentApproval, presentModification, presentWorkPackage } from "./presenter";
+import { approvalsOf, findPackage, listPackages, modificationsOf } from "./queries";
 import { createPackage, decidePackage, deletePackage, updatePackage } from "./service";
 
 const packageParams = matterParams.extend({ number: entityId });
@@ -157,8 +161,33 @@ export async function workPackageRoutes(app: FastifyInstance) {
       const { workPackage } = await findPackage(app.db, access.matterId, request.params.number);
       requireOnPackage(access, workPackage, "READ");
       requireOnApprovals(access, workPackage, "READ");
-      const rows = await approvalsOf(app.db, workPackage.id);
-      return { items: rows.map(presentApproval), permissions: approvalVerbs(access, workPackage) };
+      const items = (await approvalsOf(app.db, workPackage.id)).map(presentApproval);
+      const modifications = (await modificationsOf(app.db, workPackage.id)).map(presentModification);
+      return {
+        items,
+        permissions: approvalVerbs(access, workPackage),
+        changesSinceLastDecision: changesSinceLastDecision(items, modifications),
+      };
+    },
+  );
+
+  api.get(
+    `${one}/timeline`,
+    {
+      config: { access: needs("workPackages", "READ", undefined, onOwnPackage) },
+      schema: { params: packageParams },
+    },
+    async (request): Promise<WorkPackageTimeline> => {
+      const access = matterAccessOf(request);
+      const row = await findPackage(app.db, access.matterId, request.params.number);
+      requireOnPackage(access, row.workPackage, "READ");
+      // The decisions only for those who may read them (local counsel: their own packages').
+      const approvals = approvalVerbs(access, row.workPackage).includes("READ")
+        ? (await approvalsOf(app.db, row.workPackage.id)).map(presentApproval)
+        : [];
+      const modifications = (await modificationsOf(app.db, row.workPackage.id)).map(presentModification);
+      const workPackage = presentWorkPackage(row, []);
+      return { items: workPackageTimeline(workPackage, approvals, modifications) };
     },
   );
 

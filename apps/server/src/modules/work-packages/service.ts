@@ -2,13 +2,17 @@
 // create (the matter's next number), update with the version (a rejected package goes back to
 // SUBMITTED and the clients are told again), delete, and an approval or rejection by an active client.
 import { messages } from "@litfolio/shared/messages";
-import type { WorkPackageFields } from "@litfolio/shared/work-packages";
+import {
+  type WorkPackageChange,
+  type WorkPackageFields,
+  workPackageFields,
+} from "@litfolio/shared/work-packages";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
 import { insertOne } from "../../db/insert-one";
-import { workPackageApprovals, workPackages } from "../../db/schema/work-packages";
+import { workPackageApprovals, workPackageModifications, workPackages } from "../../db/schema/work-packages";
 import { assertVersion, versionedUpdate } from "../../http/edits";
 import { badRequest, conflict } from "../../http/errors";
 import type { Enqueue } from "../../jobs/job-type";
@@ -19,7 +23,7 @@ import { workPackageDecisionMail, workPackageSubmittedMail } from "../../mail/te
 import type { MatterAccess } from "../../permissions/access";
 import { isAssignee } from "../participations/queries";
 import { requireOnApprovals, requireOnPackage } from "./policy";
-import { type PackageRow, packageTrail } from "./presenter";
+import { type PackageReadRow, type PackageRow, packageTrail } from "./presenter";
 import { findPackage, nextPackageNumber } from "./queries";
 
 const columnsOf = (body: WorkPackageFields) => ({
@@ -60,6 +64,37 @@ const trace = (
     ...(before ? { before: packageTrail(before) } : {}),
     ...(after ? { after: packageTrail(after) } : {}),
   });
+
+/** A field's value as a modification records it: the columns' values, the assignee by name. */
+const recordedValue = (
+  row: PackageRow,
+  assigneeName: string | null,
+  field: WorkPackageChange["field"],
+): string | number | null => {
+  if (field === "assignee") return assigneeName;
+  if (field === "freeEarnersRole") return row.feeEarnersRole;
+  return row[field];
+};
+
+/** The fields an edit changed, in the form's order, old and new (the amount in cents). */
+async function changesOf(
+  tx: DbOrTx,
+  before: PackageReadRow,
+  after: PackageRow,
+): Promise<WorkPackageChange[]> {
+  const nameBefore = before.assignee ? `${before.assignee.firstName} ${before.assignee.lastName}` : null;
+  const nameAfter =
+    after.assigneeId === before.workPackage.assigneeId
+      ? nameBefore
+      : after.assigneeId === null
+        ? null
+        : await nameOf(tx, after.assigneeId);
+  return workPackageFields.flatMap((field) => {
+    const old = recordedValue(before.workPackage, nameBefore, field);
+    const next = recordedValue(after, nameAfter, field);
+    return old === next ? [] : [{ field, old, new: next }];
+  });
+}
 
 /** The matter's active clients are asked to approve the package. */
 async function askClients(
@@ -104,7 +139,8 @@ export function updatePackage(
 ) {
   const actorId = access.caller.id;
   return transactionWithJobs(app, async (tx, enqueue) => {
-    const { workPackage: before } = await findPackage(tx, access.matterId, number, { lock: true });
+    const read = await findPackage(tx, access.matterId, number, { lock: true });
+    const before = read.workPackage;
     requireOnPackage(access, before, "WRITE");
     assertVersion(body.version, before.version);
     await assertAssignee(tx, access.matterId, body);
@@ -113,6 +149,13 @@ export function updatePackage(
       ...columnsOf(body),
       status: "SUBMITTED",
       lastModifiedBy: actorId,
+    });
+    // Every save is an edit on the timeline (a resubmission unchanged too), with what it changed.
+    await tx.insert(workPackageModifications).values({
+      workPackageId: before.id,
+      modifiedBy: actorId,
+      modifiedAt: after.updatedAt,
+      changes: await changesOf(tx, read, after),
     });
     await trace(tx, actorId, "update", before, after);
     if (resubmitted) await askClients(app, tx, enqueue, actorId, after, true);

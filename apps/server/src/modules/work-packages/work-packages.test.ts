@@ -3,10 +3,13 @@
 // SPEC 5.8, the list's paging and sorting, edits with the version (a rejected package goes back to
 // Pending approval), approvals and rejections by active clients with their e-mails and history, what
 // an approval locks, "own" for local counsel, and nothing at all for EXTERNAL_READ_ONLY.
+import { euroAmountCases } from "@litfolio/shared/euro-amount-cases";
 import { messages } from "@litfolio/shared/messages";
 import type { ParticipationRole } from "@litfolio/shared/permissions";
-import type { WorkPackage } from "@litfolio/shared/work-packages";
+import type { TimelineEvent, WorkPackage } from "@litfolio/shared/work-packages";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { workPackageApprovals, workPackages } from "../../db/schema/work-packages";
 import { dbbwTestFile } from "../../test/dbbw";
 import { createWorkPackage, signedInParticipant, workPackageBody } from "../../test/factories";
 import { waitForMail } from "../../test/harness";
@@ -99,10 +102,9 @@ describe("dbbw/matters/{m}/workpackage: one package", () => {
       [{ freeEarnersRole: "x".repeat(751) }, "freeEarnersRole", messages.tooLong(750)],
       [{ assumptions: "x".repeat(751) }, "assumptions", messages.tooLong(750)],
       [{ notesAmount: "x".repeat(101) }, "notesAmount", messages.tooLong(100)],
-      [{ totalAmount: "0" }, "totalAmount", messages.positiveNumber],
+      [{ totalAmount: "1,234.56" }, "totalAmount", messages.positiveNumber],
       [{ totalAmount: "-5" }, "totalAmount", messages.positiveNumber],
-      [{ totalAmount: "48.000,50" }, "totalAmount", messages.positiveNumber],
-      [{ totalAmount: "12.34" }, "totalAmount", messages.positiveNumber],
+      [{ totalAmount: 0.005 }, "totalAmount", messages.positiveNumber],
       [{ assignee: { id: 999_999 } }, "assignee", messages.notAnAssignee],
     ];
     for (const [change, field, message] of cases) {
@@ -111,6 +113,36 @@ describe("dbbw/matters/{m}/workpackage: one package", () => {
       expect(response.json().subErrors, field).toEqual([{ field, message }]);
     }
     expect((await call("GET", path)).json().totalElements).toBe(0);
+  });
+
+  it("takes the total amount as typed in the Dutch format (the shared table), stores cents, answers EUR", async () => {
+    const { path, matter } = await setup();
+    for (const [typed, meaning] of euroAmountCases) {
+      const response = await call("POST", path, body({ totalAmount: typed }));
+      if (typeof meaning === "string") {
+        expect(response.statusCode, typed).toBe(400);
+        expect(response.json().subErrors, typed).toEqual([{ field: "totalAmount", message: meaning }]);
+        continue;
+      }
+      expect(response.statusCode, typed).toBe(200);
+      const created: WorkPackage = response.json();
+      expect(created.totalAmount, typed).toBe(meaning / 100);
+      const [stored] = await db()
+        .select({ cents: workPackages.totalAmount })
+        .from(workPackages)
+        .where(eq(workPackages.matterId, matter.id))
+        .orderBy(workPackages.number)
+        .offset(created.id.number - 1);
+      expect(stored?.cents, typed).toBe(meaning);
+    }
+    // A JSON number in EUR with up to two decimals; the answer round-trips through an edit unchanged.
+    const sent = (await call("POST", path, body({ totalAmount: 12_500.5 }))).json();
+    expect(sent.totalAmount).toBe(12_500.5);
+    const { totalAmount, version } = sent;
+    const edited = await call("PUT", `${path}/${sent.id.number}`, { ...body({ totalAmount }), version });
+    expect(edited.json().totalAmount).toBe(12_500.5);
+    const edits = (await call("GET", `${path}/${sent.id.number}/timeline`)).json();
+    expect(edits.items.at(-1)).toMatchObject({ kind: "MODIFIED", changes: [] });
   });
 
   it("sorts and pages the list by any column", async () => {
@@ -145,7 +177,7 @@ describe("approval and rejection by the client", () => {
 
     const approvals = `${path}/1/approval`;
     const seen = (await call("GET", approvals, undefined, client.cookie)).json();
-    expect(seen).toEqual({ items: [], permissions: ["CREATE", "READ"] });
+    expect(seen).toEqual({ items: [], permissions: ["CREATE", "READ"], changesSinceLastDecision: [] });
     const noComment = await call(
       "POST",
       approvals,
@@ -200,7 +232,7 @@ describe("approval and rejection by the client", () => {
     const edited = await call(
       "PUT",
       `${path}/1`,
-      { ...body({ numberHoursExpected: "90" }), version: 2 },
+      { ...body({ numberHoursExpected: "90", totalAmount: "44.000,50" }), version: 2 },
       lawyer.cookie,
     );
     expect(edited.statusCode, edited.body).toBe(200);
@@ -213,13 +245,40 @@ describe("approval and rejection by the client", () => {
       "resubmitted",
     );
 
+    // The approver sees what changed since the rejection, old -> new (the assignee by name).
+    const name = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
+    const changes = [
+      { field: "assignee", old: name(lawyer.user), new: name(state.user) },
+      { field: "numberHoursExpected", old: "120", new: "90" },
+      { field: "totalAmount", old: 48_000, new: 44_000.5 },
+    ];
+    expect((await call("GET", approvals, undefined, client.cookie)).json().changesSinceLastDecision).toEqual(
+      changes,
+    );
+    for (const [typed, message] of [
+      ["-1", messages.positiveNumber],
+      ["12.5", messages.positiveNumber],
+      ["12,505", messages.positiveNumber],
+    ]) {
+      const refused = await call(
+        "POST",
+        approvals,
+        { status: "APPROVED", comments: "ok", amountApproved: typed, version: 3 },
+        client.cookie,
+      );
+      expect(refused.statusCode, typed).toBe(400);
+      expect(refused.json().subErrors, typed).toEqual([{ field: "amountApproved", message }]);
+    }
+    const beforeApproval = state.t.printedMails.length;
     const approved = await call(
       "POST",
       approvals,
-      { status: "APPROVED", comments: "Approved for 90 hours", amountApproved: "40.000", version: 3 },
+      { status: "APPROVED", comments: "Approved for 90 hours", amountApproved: "40.000,25", version: 3 },
       client.cookie,
     );
     expect(approved.statusCode, approved.body).toBe(200);
+    const toldApproved = await waitForMail(state.t, state.user.emailAddress, { after: beforeApproval });
+    expect(toldApproved.text).toContain("for EUR 40.000,25.");
     expect(approved.json()).toMatchObject({
       message: messages.workPackageApproved,
       status: { key: "APPROVED", value: "Approved" },
@@ -236,10 +295,26 @@ describe("approval and rejection by the client", () => {
       ]),
     ).toEqual([
       ["NOT_APPROVED", null],
-      ["APPROVED", 40_000],
+      ["APPROVED", 40_000.25],
     ]);
+    const [stored] = await db()
+      .select({ cents: workPackageApprovals.amountApproved })
+      .from(workPackageApprovals)
+      .where(eq(workPackageApprovals.id, history.items[1].id));
+    expect(stored?.cents).toBe(4_000_025);
     expect(history.items[1].createdBy).toMatchObject({ id: client.user.id });
     expect(created.createdDate <= history.items[0].createdDate).toBe(true);
+    // Decided on: nothing has changed since.
+    expect(history.changesSinceLastDecision).toEqual([]);
+
+    // The timeline names who did each step: the creator, the approver (not the author), the editor.
+    const timeline: { items: TimelineEvent[] } = (await call("GET", `${path}/1/timeline`)).json();
+    expect(timeline.items.map((event) => [event.kind, event.by?.id, event.changes])).toEqual([
+      ["CREATED", state.user.id, []],
+      ["NOT_APPROVED", client.user.id, []],
+      ["MODIFIED", lawyer.user.id, changes],
+      ["APPROVED", client.user.id, []],
+    ]);
   });
 
   it("an approved package can no longer be edited, deleted, approved or rejected (409)", async () => {
@@ -301,6 +376,20 @@ describe("who sees and changes what", () => {
     // Their own packages' approvals only.
     expect((await call("GET", `${path}/1/approval`, undefined, counsel.cookie)).statusCode).toBe(404);
     expect((await call("GET", `${path}/2/approval`, undefined, counsel.cookie)).statusCode).toBe(200);
+    // So the timeline of a package not theirs leaves its decisions out.
+    const client = await participant(matter.id, "CLIENT_ACTIVE");
+    await call(
+      "POST",
+      `${path}/1/approval`,
+      { status: "NOT_APPROVED", comments: "no", version: 1 },
+      client.cookie,
+    );
+    const kinds = async (cookie?: string) =>
+      (await call("GET", `${path}/1/timeline`, undefined, cookie))
+        .json()
+        .items.map((event: TimelineEvent) => event.kind);
+    expect(await kinds(counsel.cookie)).toEqual(["CREATED"]);
+    expect(await kinds()).toEqual(["CREATED", "NOT_APPROVED"]);
     // A package assigned to them by someone else is theirs too.
     await call("POST", path, body({ assignee: { id: counsel.user.id } }));
     expect((await call("GET", `${path}/3`, undefined, counsel.cookie)).json().permissions).toContain("WRITE");
@@ -314,6 +403,7 @@ describe("who sees and changes what", () => {
       ["GET", path],
       ["GET", `${path}/1`],
       ["GET", `${path}/1/approval`],
+      ["GET", `${path}/1/timeline`],
       ["GET", `${path}/assignees`],
     ] as const) {
       expect((await call(method, url, undefined, observer.cookie)).statusCode, url).toBe(404);

@@ -1,10 +1,13 @@
 // Approve or Reject a work package (SPEC 2.3, 5.8): Comments required (at most 750, counter); for an
 // approval the Amount Approved, required, pre-filled with the total amount, a positive number. Submit
-// stays disabled until the form is valid. "Work package has been approved" / "... rejected".
-import { amountRule, formatDutchNumber } from "@litfolio/shared/dutch-numbers";
+// stays disabled until the form is valid. "Work package has been approved" / "... rejected". Above
+// the form, what the edits since the last approval or rejection changed (issue 27), so a resubmission
+// is never decided on blind; nothing before the first decision.
+import { euroAmountRule, formatDutchMoney } from "@litfolio/shared/dutch-numbers";
 import {
   type WorkPackage,
   type WorkPackageApprovalBody,
+  type WorkPackageChange,
   workPackageApprovalBody,
   workPackageLimits,
 } from "@litfolio/shared/work-packages";
@@ -12,6 +15,7 @@ import Button from "@mui/material/Button";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import Stack from "@mui/material/Stack";
+import Typography from "@mui/material/Typography";
 import { useAlert } from "../../../components/AlertBanner";
 import { FormDialog } from "../../../components/form/FormDialog";
 import { FormNumberField } from "../../../components/form/FormNumberField";
@@ -19,17 +23,20 @@ import { FormTextField } from "../../../components/form/FormTextField";
 import { schemaResolver } from "../../../components/form/schema-resolver";
 import { useSaveForm } from "../../../components/form/useSaveForm";
 import { useDecideWorkPackage } from "../api/useDecideWorkPackage";
+import { WorkPackageChanges } from "./WorkPackageChanges";
 
 export type Decision = "APPROVED" | "NOT_APPROVED";
 
 interface DecisionDialogProps {
   workPackage: WorkPackage;
+  /** What changed since the last decision (none before the first). */
+  changes: WorkPackageChange[];
   /** Which decision the dialog takes; null: closed. */
   decision: Decision | null;
   onClose: () => void;
 }
 
-export function DecisionDialog({ workPackage, decision, onClose }: DecisionDialogProps) {
+export function DecisionDialog({ workPackage, changes, decision, onClose }: DecisionDialogProps) {
   return (
     <FormDialog
       open={decision !== null}
@@ -37,7 +44,13 @@ export function DecisionDialog({ workPackage, decision, onClose }: DecisionDialo
       onClose={onClose}
     >
       {decision && (
-        <DecisionForm key={decision} workPackage={workPackage} decision={decision} onClose={onClose} />
+        <DecisionForm
+          key={decision}
+          workPackage={workPackage}
+          changes={changes}
+          decision={decision}
+          onClose={onClose}
+        />
       )}
     </FormDialog>
   );
@@ -47,10 +60,12 @@ type FormValues = Omit<WorkPackageApprovalBody, "amountApproved"> & { amountAppr
 
 function DecisionForm({
   workPackage,
+  changes,
   decision,
   onClose,
 }: {
   workPackage: WorkPackage;
+  changes: WorkPackageChange[];
   decision: Decision;
   onClose: () => void;
 }) {
@@ -62,7 +77,7 @@ function DecisionForm({
     defaultValues: {
       status: decision,
       comments: "",
-      amountApproved: decision === "APPROVED" ? formatDutchNumber(workPackage.totalAmount) : "",
+      amountApproved: decision === "APPROVED" ? formatDutchMoney(workPackage.totalAmount) : "",
       version: workPackage.version,
     },
     save: async (values) => {
@@ -79,6 +94,14 @@ function DecisionForm({
     <Stack component="form" noValidate onSubmit={submit}>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
+          {changes.length > 0 && (
+            <Stack spacing={0.5}>
+              <Typography variant="subtitle2" component="h3" id="changes-since-last-decision">
+                Changed since the last decision
+              </Typography>
+              <WorkPackageChanges changes={changes} label="Changed since the last decision" />
+            </Stack>
+          )}
           <FormTextField
             control={control}
             name="comments"
@@ -95,7 +118,7 @@ function DecisionForm({
               name="amountApproved"
               label="Amount Approved (EUR)"
               required
-              rule={amountRule}
+              rule={euroAmountRule}
             />
           )}
         </Stack>

@@ -1,11 +1,12 @@
 // The work package form (full screen, SPEC 2.3 "Work packages", 5.8): every field with SPEC 5.8's
 // required flags and limits (counters shown), the total amount a positive EUR amount in the Dutch
-// format; when editing, created date, created by and status read-only. "Work package has been saved".
-import { amountRule, formatDutchNumber } from "@litfolio/shared/dutch-numbers";
+// format with up to two decimals; when editing, created date, created by and status read-only. "Work package has been saved".
+import { euroAmountRule, formatDutchMoney } from "@litfolio/shared/dutch-numbers";
 import {
   type WorkPackage,
   type WorkPackageBody,
   workPackageBody,
+  workPackageFieldLabels,
   workPackageLimits,
 } from "@litfolio/shared/work-packages";
 import { useAlert } from "../../../components/AlertBanner";
@@ -82,7 +83,7 @@ function WorkPackageForm({
       claimExposureAndImpact: text(workPackage?.claimExposureAndImpact),
       numberDafTrucks: text(workPackage?.numberDafTrucks),
       numberHoursExpected: text(workPackage?.numberHoursExpected),
-      totalAmount: workPackage ? formatDutchNumber(workPackage.totalAmount) : "",
+      totalAmount: workPackage ? formatDutchMoney(workPackage.totalAmount) : "",
       notesAmount: text(workPackage?.notesAmount),
       splitBetweenParties: text(workPackage?.splitBetweenParties),
       freeEarnersRole: text(workPackage?.freeEarnersRole),
@@ -102,14 +103,13 @@ function WorkPackageForm({
   });
   const field = (
     name: keyof typeof workPackageLimits & keyof FormValues,
-    label: string,
     required: boolean,
     rows?: number,
   ) => (
     <FormTextField
       control={control}
       name={name}
-      label={label}
+      label={workPackageFieldLabels[name]}
       required={required}
       maxLength={workPackageLimits[name]}
       showCount
@@ -135,26 +135,31 @@ function WorkPackageForm({
           <TextInput label="Status" value={workPackage.status.value} onChange={() => undefined} readOnly />
         </>
       )}
-      {field("title", "Title", true)}
-      {field("whyEssential", "Why Essential", true, 4)}
-      <FormPersonSelectField control={control} name="assignee" label="Assigned to" people={assignees} />
-      {field("planning", "Planning", true)}
-      {field("claimExposureAndImpact", "Claim exposure and impact", false)}
-      {field("numberDafTrucks", "Number of trucks involved", true)}
-      {field("numberHoursExpected", "Number of hours expected", true)}
+      {field("title", true)}
+      {field("whyEssential", true, 4)}
+      <FormPersonSelectField
+        control={control}
+        name="assignee"
+        label={workPackageFieldLabels.assignee}
+        people={assignees}
+      />
+      {field("planning", true)}
+      {field("claimExposureAndImpact", false)}
+      {field("numberDafTrucks", true)}
+      {field("numberHoursExpected", true)}
       <FormNumberField
         control={control}
         name="totalAmount"
-        label="Total amount (EUR)"
+        label={workPackageFieldLabels.totalAmount}
         required
-        rule={amountRule}
+        rule={euroAmountRule}
       />
-      {field("notesAmount", "Notes amount", false)}
-      {field("splitBetweenParties", "Split between parties", false)}
-      {field("freeEarnersRole", "Fee-earners role", true, 3)}
-      {field("workStream", "Workstream/proceeding", true)}
-      {field("jurisdiction", "Jurisdiction", true)}
-      {field("assumptions", "Assumptions", false, 3)}
+      {field("notesAmount", false)}
+      {field("splitBetweenParties", false)}
+      {field("freeEarnersRole", true, 3)}
+      {field("workStream", true)}
+      {field("jurisdiction", true)}
+      {field("assumptions", false, 3)}
     </DialogForm>
   );
 }

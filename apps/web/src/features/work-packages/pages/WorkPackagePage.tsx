@@ -1,15 +1,11 @@
 // One work package (/matters/{m}/workpackage/{number}, SPEC 2.3 "Work packages" detail): the header
-// with title, creator, date and status; every field read-only; the timeline (created, modified,
-// approved, rejected, by date); Approve and Reject (when the approval permissions include CREATE and
-// it is not approved); the approval history ("by {creator} on {timestamp}", comments, "Approved
-// amount"); Edit (WRITE, while not approved) and Delete (DELETE, confirmed).
-import { formatDutchNumber } from "@litfolio/shared/dutch-numbers";
-import {
-  timelineLabels,
-  type WorkPackage,
-  type WorkPackageApproval,
-  workPackageTimeline,
-} from "@litfolio/shared/work-packages";
+// with title, creator, date and status; every field read-only; the timeline (created, each edit with
+// what it changed, approved, rejected, by date, each naming who did it); Approve and Reject (when the
+// approval permissions include CREATE and it is not approved; the dialog shows what changed since the
+// last decision); the approval history ("by {creator} on {timestamp}", comments, "Approved amount");
+// Edit (WRITE, while not approved) and Delete (DELETE, confirmed). Amounts in the Dutch format.
+import { formatEuros } from "@litfolio/shared/dutch-numbers";
+import { timelineLabels, type WorkPackage, type WorkPackageApproval } from "@litfolio/shared/work-packages";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
 import Button from "@mui/material/Button";
@@ -34,8 +30,10 @@ import { positiveId } from "../../../lib/route-ids";
 import { useTitleSubject } from "../../../lib/title-subject";
 import { useWorkPackage } from "../api/useWorkPackage";
 import { useWorkPackageApprovals } from "../api/useWorkPackageApprovals";
+import { useWorkPackageTimeline } from "../api/useWorkPackageTimeline";
 import { type Decision, DecisionDialog } from "../components/DecisionDialog";
 import { useRemoveWorkPackage } from "../components/useRemoveWorkPackage";
+import { WorkPackageChanges } from "../components/WorkPackageChanges";
 import { WorkPackageFormDialog } from "../components/WorkPackageFormDialog";
 import { DecisionIcon, StatusChip } from "../components/WorkPackageStatus";
 
@@ -54,8 +52,6 @@ function WorkPackageLoader({ matterId, number }: { matterId: number; number: num
   if (!workPackage) return <PageProgress label="Loading work package" />;
   return <WorkPackageView workPackage={workPackage} />;
 }
-
-const euros = (amount: number) => `EUR ${formatDutchNumber(amount)}`;
 
 function WorkPackageView({ workPackage }: { workPackage: WorkPackage }) {
   const { matterId, number } = workPackage.id;
@@ -109,7 +105,7 @@ function WorkPackageView({ workPackage }: { workPackage: WorkPackage }) {
       <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap" }}>
         <StatusChip status={workPackage.status} />
         <Typography color="text.secondary">
-          by {personName(workPackage.createdBy)} on {formatDateTime(workPackage.createdDate)}
+          Created by {personName(workPackage.createdBy)} on {formatDateTime(workPackage.createdDate)}
         </Typography>
       </Stack>
       <Paper variant="outlined" sx={{ p: 2 }}>
@@ -124,7 +120,7 @@ function WorkPackageView({ workPackage }: { workPackage: WorkPackage }) {
             { label: "Claim exposure and impact", value: workPackage.claimExposureAndImpact },
             { label: "Number of trucks involved", value: workPackage.numberDafTrucks },
             { label: "Number of hours expected", value: workPackage.numberHoursExpected },
-            { label: "Total amount", value: euros(workPackage.totalAmount) },
+            { label: "Total amount", value: formatEuros(workPackage.totalAmount) },
             { label: "Notes amount", value: workPackage.notesAmount },
             { label: "Split between parties", value: workPackage.splitBetweenParties },
             { label: "Fee-earners role", value: workPackage.freeEarnersRole },
@@ -134,36 +130,47 @@ function WorkPackageView({ workPackage }: { workPackage: WorkPackage }) {
           ]}
         />
       </Paper>
-      <Timeline workPackage={workPackage} approvals={approvals?.items ?? []} />
+      <Timeline matterId={matterId} number={number} />
       {approvals && <ApprovalHistory approvals={approvals.items} />}
       <WorkPackageFormDialog
         matterId={matterId}
         target={editing ? workPackage : null}
         onClose={() => setEditing(false)}
       />
-      <DecisionDialog workPackage={workPackage} decision={decision} onClose={() => setDecision(null)} />
+      <DecisionDialog
+        workPackage={workPackage}
+        changes={approvals?.changesSinceLastDecision ?? []}
+        decision={decision}
+        onClose={() => setDecision(null)}
+      />
     </Stack>
   );
 }
 
-function Timeline({
-  workPackage,
-  approvals,
-}: {
-  workPackage: WorkPackage;
-  approvals: WorkPackageApproval[];
-}) {
+function Timeline({ matterId, number }: { matterId: number; number: number }) {
+  const events = useWorkPackageTimeline(matterId, number).data?.items ?? [];
   return (
     <Paper variant="outlined" component="section" aria-labelledby="work-package-timeline" sx={{ p: 2 }}>
       <Typography id="work-package-timeline" variant="h6" component="h2">
         Timeline
       </Typography>
       <List dense aria-label="Timeline">
-        {workPackageTimeline(workPackage, approvals).map((event) => (
+        {events.map((event) => (
           <ListItem key={`${event.kind}-${event.date}`} disableGutters>
             <ListItemText
-              primary={timelineLabels[event.kind]}
-              secondary={`${formatDateTime(event.date)}${event.by ? `, ${personName(event.by)}` : ""}`}
+              slotProps={{ secondary: { component: "div" } }}
+              primary={`${timelineLabels[event.kind]}${event.by ? ` by ${personName(event.by)}` : ""}`}
+              secondary={
+                <>
+                  {formatDateTime(event.date)}
+                  {event.changes.length > 0 && (
+                    <WorkPackageChanges
+                      changes={event.changes}
+                      label={`Changes on ${formatDateTime(event.date)}`}
+                    />
+                  )}
+                </>
+              }
             />
           </ListItem>
         ))}
@@ -197,7 +204,7 @@ function ApprovalHistory({ approvals }: { approvals: WorkPackageApproval[] }) {
                     </Typography>
                     {approval.status === "APPROVED" && approval.amountApproved !== null && (
                       <Typography variant="body2">
-                        Approved amount: {euros(approval.amountApproved)}
+                        Approved amount: {formatEuros(approval.amountApproved)}
                       </Typography>
                     )}
                   </>

@@ -5,7 +5,7 @@
 // Page, size and sort live in the URL. A caller the server refuses (EXTERNAL_READ_ONLY: 404) is sent
 // away with the permission message.
 
-import { formatDutchNumber } from "@litfolio/shared/dutch-numbers";
+import { formatDutchMoney } from "@litfolio/shared/dutch-numbers";
 import { messages } from "@litfolio/shared/messages";
 import {
   type WorkPackage,
@@ -156,7 +156,7 @@ function WorkPackages({ matterId }: { matterId: number }) {
       label: "Total amount (EUR)",
       sortField: "totalAmount",
       align: "right",
-      cell: (row) => formatDutchNumber(row.totalAmount),
+      cell: (row) => formatDutchMoney(row.totalAmount),
     },
     textColumn("notesAmount", "Notes amount"),
     textColumn("splitBetweenParties", "Split between parties"),
