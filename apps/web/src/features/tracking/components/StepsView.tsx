@@ -1,6 +1,7 @@
 // The steps view (SPEC 2.3 "Steps view"): cards in rows of four (fewer on narrow screens), numbered
 // in order, with the title, the deadline (the month when estimated), the documents, the activities,
 // the time to the next step and "Missed deadline" on a past deadline of an open proceeding.
+import { counted } from "@litfolio/shared/counts";
 import { messages } from "@litfolio/shared/messages";
 import { humanisedDuration, type ProceduralStep } from "@litfolio/shared/tracking";
 import AssignmentIcon from "@mui/icons-material/Assignment";
@@ -112,14 +113,14 @@ function StepCard({ step, number, template, activities, onOpen, onActivities }: 
               size="small"
               icon={<AttachFileIcon />}
               label={step.attachedDocuments.totalElements}
-              aria-label={`${step.attachedDocuments.totalElements} documents`}
+              aria-label={counted(step.attachedDocuments.totalElements, "document")}
             />
             <Button
               size="small"
               startIcon={<AssignmentIcon />}
               onClick={onActivities}
               disabled={!onActivities}
-              aria-label={`${activities} activities of step ${number}`}
+              aria-label={`${counted(activities, "activity", "activities")} of step ${number}`}
             >
               {activities}
             </Button>
