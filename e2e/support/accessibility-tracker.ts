@@ -2,8 +2,12 @@
 // A state is a route (its path with the ids left out, plus the selected tabs) or an open dialog (its
 // title). The first time a test acts on a page (a click, a fill, a key, a goto...) in a state that
 // page has not been checked in, the page is let settle and checked before the action goes on; the
-// state a test leaves is checked after it (support/setup.ts) or before its context closes. Checking
-// between the test's own steps, never beside them, keeps the check from racing with the app.
+// state a test leaves is checked after it (support/setup.ts) or before its context closes.
+// A dialog is also checked as soon as it opens, even when the test never acts in it (it only reads
+// it, or it closes by itself): the page tells the tracker (watchDialogs), which settles and checks
+// it while the test reads, and holds the test's next action until the check is done. A finding
+// fails that action. Checking between the test's actions, never beside them, keeps the check from
+// racing with what the test does.
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
@@ -13,6 +17,8 @@ import { settled } from "./settled";
 
 /** The states checked on each open page. */
 const checkedOn = new Map<Page, Set<string>>();
+/** Each page's check of a dialog that opened, which its next action waits for. */
+const dialogChecks = new Map<Page, Promise<void>>();
 
 const locatorActions = [
   "blur",
@@ -48,17 +54,87 @@ function prefix<T extends object>(target: T, names: string[], before: (self: T) 
   }
 }
 
+/**
+ * Makes the pages of this context say when a dialog opens (call before its first page): a script
+ * that runs before the app's own watches for a newly shown dialog and calls the tracker, which
+ * checks it (checkOpenedDialog).
+ */
+export async function watchDialogs(context: BrowserContext) {
+  await context.exposeBinding("dialogOpened", ({ page }: { page: Page }) => {
+    const previous = dialogChecks.get(page) ?? Promise.resolve();
+    const check = previous.catch(() => undefined).then(() => checkOpenedDialog(page));
+    // The test meets a finding at its next action (afterAction), not as a stray rejection.
+    check.catch(() => undefined);
+    dialogChecks.set(page, check);
+  });
+  await context.addInitScript(() => {
+    const shownDialog = () =>
+      [...document.querySelectorAll("[role='dialog'], [role='alertdialog']")]
+        .filter(
+          (element) =>
+            element.closest("[aria-hidden='true']") === null && element.getClientRects().length > 0,
+        )
+        .pop();
+    let last: Element | undefined;
+    const notice = () => {
+      const dialog = shownDialog();
+      if (dialog && dialog !== last)
+        (window as unknown as { dialogOpened: () => Promise<void> }).dialogOpened().catch(() => undefined);
+      last = dialog;
+    };
+    const observer = new MutationObserver(notice);
+    const start = () =>
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ["aria-hidden", "role"],
+      });
+    if (document.body) start();
+    else document.addEventListener("DOMContentLoaded", start);
+  });
+}
+
+/** Checks a dialog that just opened, unless it has closed again or was checked before. */
+async function checkOpenedDialog(page: Page) {
+  try {
+    if (!checkedOn.has(page) || page.isClosed()) return;
+    if (!(await stateOf(page))?.startsWith("dialog")) return;
+    await checkAccessibility(page);
+  } catch (error) {
+    // A page that closed meanwhile has nothing left to check.
+    if (!page.isClosed()) throw error;
+  }
+}
+
+/** Waits for the check of a dialog that opened on this page, failing with its findings. */
+async function dialogCheckOf(page: Page) {
+  const check = dialogChecks.get(page);
+  if (!check) return;
+  dialogChecks.delete(page);
+  await check;
+}
+
+/** Before an action: the opened dialog's check, then the state the page is in. */
+async function beforeAction(page: Page) {
+  await dialogCheckOf(page);
+  await checkAccessibility(page);
+}
+
 /** Checks the states this page (of a context made by newPage) shows from now on. */
 export function checkEveryState(context: BrowserContext, page: Page) {
   checkedOn.set(page, new Set());
-  page.on("close", () => checkedOn.delete(page));
+  page.on("close", () => {
+    checkedOn.delete(page);
+    dialogChecks.delete(page);
+  });
   if (!locatorsPatched) {
     // Locators are made afresh for every step, so their shared prototype is where actions start.
     const locatorPrototype: Locator = Object.getPrototypeOf(page.locator(":root"));
-    prefix(locatorPrototype, locatorActions, (locator) => checkAccessibility(locator.page()));
+    prefix(locatorPrototype, locatorActions, (locator) => beforeAction(locator.page()));
     locatorsPatched = true;
   }
-  const here = () => checkAccessibility(page);
+  const here = () => beforeAction(page);
   prefix(page.keyboard, ["press", "type", "insertText"], here);
   prefix(page.mouse, ["click", "dblclick"], here);
   prefix(page, ["goto", "reload", "goBack", "goForward", "close"], here);
@@ -67,7 +143,7 @@ export function checkEveryState(context: BrowserContext, page: Page) {
 
 /** Checks the state each open page is in (after a test). */
 export async function checkOpenPages() {
-  for (const page of checkedOn.keys()) await checkAccessibility(page);
+  for (const page of checkedOn.keys()) await beforeAction(page);
 }
 
 /**

@@ -18,8 +18,18 @@ interface Violation {
   firstFinding: string;
 }
 
+/** Each page's axe run under way: axe runs one at a time in a page, so a check waits for the last. */
+const runs = new WeakMap<Page, Promise<unknown>>();
+
+/** The page's WCAG A/AA violations, after any check of the page still under way. */
+function violationsOn(page: Page): Promise<Violation[]> {
+  const run = (runs.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => axeViolations(page));
+  runs.set(page, run);
+  return run;
+}
+
 /** The page's WCAG A/AA violations, each with the first few elements it found. */
-async function violationsOn(page: Page): Promise<Violation[]> {
+async function axeViolations(page: Page): Promise<Violation[]> {
   // A client-side navigation keeps the document, and with it axe from an earlier check.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {

@@ -2,7 +2,7 @@
 import path from "node:path";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { chromiumPath } from "../chromium.mjs";
-import { checkEveryState } from "./accessibility-tracker";
+import { checkEveryState, watchDialogs } from "./accessibility-tracker";
 import { watchActivity } from "./settled";
 
 export const baseUrl = () => process.env.E2E_BASE_URL ?? "";
@@ -37,6 +37,7 @@ export async function newPage(
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL: serverUrl, viewport });
   await watchActivity(context);
+  await watchDialogs(context);
   const page = await context.newPage();
   checkEveryState(context, page);
   return page;

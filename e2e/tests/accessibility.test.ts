@@ -1,6 +1,7 @@
 // axe-core checks every page and dialog the journeys show (support/accessibility-tracker.ts). This
 // file shows it the rest: that the check fails on a violation, the pages no journey opens, the
 // matter as a read-only client sees it, and the main pages on a phone.
+import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkAccessibility } from "../support/accessibility-tracker";
@@ -21,6 +22,17 @@ async function checkPages(page: Page, paths: string[]) {
   }
 }
 
+/** The states checked so far in this run (support/accessibility-tracker.ts notes each). */
+function checkedStates(): string[] {
+  const log = process.env.E2E_ACCESSIBILITY_LOG ?? "";
+  if (!fs.existsSync(log)) return [];
+  return fs
+    .readFileSync(log, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => (JSON.parse(line) as { state: string }).state);
+}
+
 describe("WCAG 2.2 AA", () => {
   it("fails the step after a page with a violation is shown (an image without a text alternative)", async () => {
     const page = await newPage(browser);
@@ -30,6 +42,41 @@ describe("WCAG 2.2 AA", () => {
     await expect(page.getByLabel("E-mail address").fill("someone@example.com")).rejects.toThrow(
       /of \/login \[Login\] at .*\n- image-alt /,
     );
+    await page.context().close();
+  });
+
+  it("checks a dialog as soon as it opens, though the test never acts in it", async () => {
+    const page = await newPage(browser);
+    await page.goto("/login");
+    await shown(page.getByRole("button", { name: "Login", exact: true }));
+    // A dialog appears by itself (no action of the test) with an image without a text alternative.
+    await page.evaluate(() => {
+      const dialog = document.createElement("div");
+      dialog.setAttribute("role", "dialog");
+      dialog.setAttribute("aria-label", "Appeared");
+      dialog.append(document.createElement("img"));
+      document.body.append(dialog);
+    });
+    await shown(page.getByRole("dialog", { name: "Appeared" }));
+    // Checked while the test only waits (the run's log of checks names it)...
+    await expect.poll(checkedStates, { timeout: 20_000 }).toContain('dialog "Appeared"');
+    await page.evaluate(() => document.querySelector("[role='dialog']")?.remove());
+    // ...and though gone before the test's next action, that action fails with what axe found.
+    await expect(page.goto("/login")).rejects.toThrow(/of dialog "Appeared" at .*\n- image-alt /);
+    await page.context().close();
+  });
+
+  it("the dialogs no journey opens: Edit tracking, its buttons named by their text", async () => {
+    const page = await newPage(browser, { width: 1366, height: 768 });
+    await signIn(page, "lawyer@example.com");
+    const proceedingPath = `/api/dbbw/matters/${matterId}/proceedings/1/tracking`;
+    const { trackingId } = await (await page.request.get(`${proceedingPath}/available`)).json();
+    await page.goto(`/matters/${matterId}/proceedings/1/tracking/${trackingId}`);
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit tracking" });
+    // The accessible name starts with the visible text (WCAG 2.5.3), and still says where.
+    await shown(dialog.getByRole("button", { name: "Add step here, before step 2", exact: true }));
+    await dialog.getByRole("button", { name: "Cancel" }).click();
     await page.context().close();
   });
 

@@ -65,7 +65,7 @@ describe("activities", () => {
     await shown(section.getByRole("link", { name: title }));
     // The step's card counts it, and its activities button narrows the list to that step.
     const secondStep = lawyer.getByRole("list", { name: "Procedural steps" }).getByRole("listitem").nth(1);
-    await secondStep.getByRole("button", { name: "1 activities of step 2" }).click();
+    await secondStep.getByRole("button", { name: "1 activity of step 2" }).click();
     await lawyer.waitForURL(/proceduralStepId=\d+/);
     await shown(section.getByRole("link", { name: title }));
   });

@@ -129,7 +129,15 @@ describe("calendar", () => {
     );
     expect(await lawyer.getByRole("switch", { name: "Activities" }).isChecked()).toBe(true);
     expect(await lawyer.getByRole("switch", { name: "Proceedings" }).isChecked()).toBe(true);
-    await shown(lawyer.getByRole("list", { name: "Legend" }).getByText("Court hearing"));
+    const legend = lawyer.getByRole("list", { name: "Legend" });
+    await shown(legend.getByText("Court hearing"));
+    expect(await legend.getByRole("listitem").allInnerTexts()).toEqual([
+      "Activity",
+      "Procedural deadline",
+      "Court hearing",
+      "Missed deadline or overdue activity",
+      "Estimated deadline (month)",
+    ]);
   });
 
   it("shows three events of a full day in the month grid and 'View all (5)', which opens the day", async () => {

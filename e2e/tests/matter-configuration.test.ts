@@ -154,7 +154,7 @@ describe("specific information", () => {
     const jurisdictions = table(admin, "Jurisdictions");
     await shown(row(jurisdictions, "ZZA").getByRole("cell", { name: "1", exact: true }));
     await row(jurisdictions, "ZZA").getByRole("button", { name: "Delete jurisdiction" }).click();
-    await shown(alert(admin, "This jurisdiction has 1 proceedings and therefore cannot be deleted"));
+    await shown(alert(admin, "This jurisdiction has 1 proceeding and therefore cannot be deleted"));
     expect(await admin.getByRole("dialog").count()).toBe(0);
 
     await openSection(admin, "Service of the writ");
@@ -162,7 +162,7 @@ describe("specific information", () => {
     await row(writs, place?.name ?? "")
       .getByRole("button", { name: /^Delete/ })
       .click();
-    await shown(alert(admin, `${place?.name} is included in 1 proceedings and therefore cannot be deleted`));
+    await shown(alert(admin, `${place?.name} is included in 1 proceeding and therefore cannot be deleted`));
     await shown(
       row(jurisdictions.page().getByRole("table", { name: "Service of the writ" }), place?.name ?? ""),
     );

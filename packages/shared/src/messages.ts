@@ -1,6 +1,8 @@
 // Every user-facing text named by SPEC.md and DECISIONS.md, verbatim. Server and web import these,
 // so a message is written once.
 
+import { counted } from "./counts";
+
 export const messages = {
   required: "This field is required",
   formInvalid:
@@ -83,7 +85,8 @@ export const messages = {
   matterSaved: "Matter has been saved",
   matterDeleted: "Matter has been deleted",
   matterKeyTaken: "A matter with this number already exists",
-  matterHasProceedings: (n: number) => `This matter has ${n} proceedings and therefore cannot be deleted`,
+  matterHasProceedings: (n: number) =>
+    `This matter has ${counted(n, "proceeding")} and therefore cannot be deleted`,
   matterNotConfigured: "This matter is not properly configured yet",
 
   // Participants (SPEC 8.2, 5.3)
@@ -108,25 +111,28 @@ export const messages = {
   jurisdictionCreated: "Jurisdiction has been created",
   jurisdictionSaved: "Jurisdiction has been saved",
   jurisdictionDeleted: "Jurisdiction has been deleted",
-  jurisdictionInUse: (n: number) => `This jurisdiction has ${n} proceedings and therefore cannot be deleted`,
+  jurisdictionInUse: (n: number) =>
+    `This jurisdiction has ${counted(n, "proceeding")} and therefore cannot be deleted`,
   workstreamCreated: "Workstream has been created",
   workstreamSaved: "Workstream has been saved",
   workstreamDeleted: "Workstream has been deleted",
-  workstreamInUse: (n: number) => `This workstream has ${n} proceedings and therefore cannot be deleted`,
+  workstreamInUse: (n: number) =>
+    `This workstream has ${counted(n, "proceeding")} and therefore cannot be deleted`,
   itemCreated: "Item has been created",
   itemSaved: "Item has been saved",
   itemDeleted: "Item has been deleted",
-  itemInUse: (n: number) => `This item is included in ${n} proceedings and therefore cannot be deleted`,
+  itemInUse: (n: number) =>
+    `This item is included in ${counted(n, "proceeding")} and therefore cannot be deleted`,
   defendantCreated: "Defendant has been created",
   defendantLabelSaved: "Defendant has been saved",
   defendantDeleted: "Defendant has been deleted",
   defendantInUse: (n: number) =>
-    `This defendant is included in ${n} proceedings and therefore cannot be deleted`,
+    `This defendant is included in ${counted(n, "proceeding")} and therefore cannot be deleted`,
   writCreated: "Writ has been created",
   writSaved: "Writ has been saved",
   writDeleted: "Writ has been deleted",
   writInUse: (name: string, n: number) =>
-    `${name} is included in ${n} proceedings and therefore cannot be deleted`,
+    `${name} is included in ${counted(n, "proceeding")} and therefore cannot be deleted`,
 
   // Additional menu items (SPEC 8.2)
   menuItemsUpdated: "Menu Items updated",

@@ -3,6 +3,7 @@ import { messages } from "./messages";
 import {
   deadlineConflicts,
   durationBetween,
+  durationToNextStep,
   fromIsoDuration,
   humanisedDuration,
   isoDuration,
@@ -85,6 +86,22 @@ describe("deadlines (SPEC 5.9)", () => {
     expect(durationBetween(month("2027-01"), day("2027-04-20"))).toBe("P3M");
     expect(durationBetween(day("2027-01-10"), day(null))).toBeNull();
     expect(durationBetween(day("2027-02-10"), day("2027-01-10"))).toBeNull();
+  });
+
+  it("shows the time to the next step as the template typed it, else the time between the deadlines", () => {
+    const step = (deadline: string | null, averageDuration: string | null) => ({
+      ...day(deadline),
+      averageDuration,
+    });
+    // 6 weeks (stored as 42 days) between 10-01 and 21-02 stays 6 weeks, not "1 month and 12 days".
+    const typed = durationToNextStep(step("2027-01-10", toIsoDuration(6, "W")), day("2027-02-21"));
+    expect(humanisedDuration(typed)).toBe("6 weeks");
+    expect(humanisedDuration(durationToNextStep(step("2027-01-10", "P1M"), day("2027-03-30")))).toBe(
+      "1 month",
+    );
+    expect(durationToNextStep(step("2027-01-10", null), day("2027-02-21"))).toBe("P1M11D");
+    expect(durationToNextStep(step(null, null), day("2027-02-21"))).toBeNull();
+    expect(durationToNextStep(step("2027-01-10", "P6W"), undefined)).toBeNull();
   });
 });
 

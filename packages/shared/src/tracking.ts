@@ -1,7 +1,9 @@
 // Templates, trackings and procedural steps (SPEC 2.3 "Templates", "Steps view", "Procedural step
 // dialog", "Tracking"; 3 "Tracking and template", "Procedural step"; 5.9; 7.5). The server validates
 // with these schemas and the forms use them, so both refuse the same input with the same message.
+
 import { z } from "zod";
+import { counted } from "./counts";
 import type { StoredDocument } from "./files";
 import { textLimits } from "./limits";
 import { type CategoryOption, entityId } from "./matters";
@@ -79,8 +81,6 @@ export function durationParts(iso: string | null | undefined): DurationParts | n
   return { years: part(1), months: part(2), days: part(3) * 7 + part(4) };
 }
 
-const plural = (number: number, word: string) => `${number} ${word}${number === 1 ? "" : "s"}`;
-
 /**
  * A duration in words (SPEC 9 "Period display"): "2 weeks", "1 month and 3 days"; under a day
  * "same deadline"; none "-".
@@ -89,10 +89,10 @@ export function humanisedDuration(iso: string | null | undefined): string {
   const parts = durationParts(iso);
   if (!parts) return "-";
   const words: string[] = [];
-  if (parts.years) words.push(plural(parts.years, "year"));
-  if (parts.months) words.push(plural(parts.months, "month"));
+  if (parts.years) words.push(counted(parts.years, "year"));
+  if (parts.months) words.push(counted(parts.months, "month"));
   if (parts.days) {
-    words.push(parts.days % 7 === 0 ? plural(parts.days / 7, "week") : plural(parts.days, "day"));
+    words.push(parts.days % 7 === 0 ? counted(parts.days / 7, "week") : counted(parts.days, "day"));
   }
   if (words.length === 0) return messages.sameDeadline;
   const last = words.pop();
@@ -185,6 +185,19 @@ export function durationBetween(from: StepDeadline, to: StepDeadline): string | 
   const rest = months % 12;
   const written = `${years ? `${years}Y` : ""}${rest ? `${rest}M` : ""}${days ? `${days}D` : ""}`;
   return `P${written || "0D"}`;
+}
+
+/**
+ * The time from a step to the next as shown on the cards: the step's duration as it was typed in the
+ * template ("6 weeks" stays 6 weeks, never "1 month and 12 days"), else the time between the two
+ * deadlines; null for the last step or when neither is known.
+ */
+export function durationToNextStep(
+  step: StepDeadline & { averageDuration: string | null },
+  next: StepDeadline | undefined,
+): string | null {
+  if (!next) return null;
+  return step.averageDuration ?? durationBetween(step, next);
 }
 
 // ---- Bodies ------------------------------------------------------------------------------------
@@ -480,9 +493,9 @@ export interface ProceduralStep {
   id: number;
   title: string;
   description: string | null;
-  /** Template steps: the time to the next step (ISO, weeks as days). */
+  /** The time to the next step as typed in the template (ISO, weeks as days); kept by a tracking made from it. */
   averageDuration: string | null;
-  /** To the next step: a template's duration, or the time between a tracking's deadlines. */
+  /** To the next step: the duration typed in the template, else the time between the deadlines. */
   nextStepDuration: string | null;
   estimateDeadline: boolean;
   courtHearing: boolean;

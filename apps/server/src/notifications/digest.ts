@@ -10,9 +10,11 @@
 //   responsible lawyer of (by e-mail address) or local counsel in, and of their own activities.
 // Estimated (month-only) deadlines name no day and are left out of both. Recipients who see the same
 // steps (the same matters and categories) share one read of them per run.
+
 import type { ActivityStatus } from "@litfolio/shared/activities";
 import { appPaths } from "@litfolio/shared/app-paths";
 import { type CalendarActivity, type CalendarStep, calendarLimit } from "@litfolio/shared/calendar";
+import { counted } from "@litfolio/shared/counts";
 import { digestHorizonDays } from "@litfolio/shared/notifications";
 import { isLocalCounselRole } from "@litfolio/shared/permissions";
 import type { SecurityRole } from "@litfolio/shared/roles";
@@ -242,7 +244,7 @@ async function remindedActivities(
   });
 }
 
-const workingDaysLabel = (days: number) => `In ${days} working day${days === 1 ? "" : "s"}`;
+const workingDaysLabel = (days: number) => `In ${counted(days, "working day")}`;
 
 /** One section per reminder day with deadlines that far away, the nearest first (none: no e-mail). */
 export async function reminderSections(

@@ -288,7 +288,7 @@ describe("deletion warnings (SPEC 5.3)", () => {
       "This jurisdiction has 3 proceedings and therefore cannot be deleted",
     );
     expect(messages.itemInUse(2)).toMatch(/^This item is included in 2 proceedings/);
-    expect(messages.defendantInUse(1)).toMatch(/^This defendant is included in 1 proceedings/);
+    expect(messages.defendantInUse(1)).toMatch(/^This defendant is included in 1 proceeding and/);
     expect(messages.writInUse("Rotterdam", 4)).toMatch(/^Rotterdam is included in 4 proceedings/);
   });
 });

@@ -7,7 +7,7 @@ import type { Verb } from "@litfolio/shared/permissions";
 import type { ProceedingStatus } from "@litfolio/shared/proceedings";
 import {
   deadlineAsSent,
-  durationBetween,
+  durationToNextStep,
   type ProceduralStep,
   type Template,
   type Tracking,
@@ -32,14 +32,10 @@ export function presentSteps(rows: readonly StepRow[], context: StepContext): Pr
   return rows.map((row, index) => {
     const next = rows[index + 1];
     const deadline = deadlineAsSent(row);
-    const nextStepDuration = !next
-      ? null
-      : context.template
-        ? row.averageDuration
-        : durationBetween(
-            { deadline, estimateDeadline: row.estimateDeadline },
-            { deadline: deadlineAsSent(next), estimateDeadline: next.estimateDeadline },
-          );
+    const nextStepDuration = durationToNextStep(
+      { deadline, estimateDeadline: row.estimateDeadline, averageDuration: row.averageDuration },
+      next && { deadline: deadlineAsSent(next), estimateDeadline: next.estimateDeadline },
+    );
     return {
       id: row.id,
       title: row.title,

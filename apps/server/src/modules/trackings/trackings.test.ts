@@ -6,7 +6,7 @@
 import { messages } from "@litfolio/shared/messages";
 import { todayUtc } from "@litfolio/shared/missed-deadlines";
 import type { ParticipationRole } from "@litfolio/shared/permissions";
-import type { Tracking } from "@litfolio/shared/tracking";
+import { humanisedDuration, type Tracking } from "@litfolio/shared/tracking";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit";
@@ -111,10 +111,12 @@ describe("dbbw/matters/{m}/proceedings/{p}/tracking", () => {
 
   it("saves deadlines and estimated months, and answers the time to the next step", async () => {
     const { tracking, path } = await tracked();
+    // Without a duration from the template, the time to the next step is the time between the
+    // deadlines.
     const deadlines = [
-      { deadline: "2027-01-10" },
-      { deadline: "2027-02-12", courtHearing: true },
-      { deadline: "2027-05", estimateDeadline: true },
+      { deadline: "2027-01-10", averageDuration: null },
+      { deadline: "2027-02-12", courtHearing: true, averageDuration: null },
+      { deadline: "2027-05", estimateDeadline: true, averageDuration: null },
     ];
     const saved = await call("PUT", `${path}/${tracking.id}`, {
       proceduralSteps: stepsBody(tracking, (index) => deadlines[index] ?? {}),
@@ -129,6 +131,28 @@ describe("dbbw/matters/{m}/proceedings/{p}/tracking", () => {
     ]);
     expect(steps[1]?.courtHearing).toBe(true);
     expect(saved.json().message).toBe(messages.trackingSaved);
+  });
+
+  it("answers the time to the next step as the template typed it, whatever the deadlines", async () => {
+    const { tracking, path } = await tracked();
+    const steps = [
+      { deadline: "2027-01-10", averageDuration: "P6W" },
+      { deadline: "2027-02-12", averageDuration: null },
+      { deadline: "2027-03-01", averageDuration: "P1M" },
+    ];
+    const saved = await call("PUT", `${path}/${tracking.id}`, {
+      proceduralSteps: stepsBody(tracking, (index) => steps[index] ?? {}),
+      version: tracking.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const answered = (saved.json() as Tracking).proceduralSteps;
+    // 6 weeks stays 6 weeks (not "1 month and 12 days"); a step without one measures the deadlines.
+    expect(answered.map((step) => [step.averageDuration, step.nextStepDuration])).toEqual([
+      ["P42D", "P42D"],
+      [null, "P17D"],
+      ["P1M", null],
+    ]);
+    expect(humanisedDuration(answered[0]?.nextStepDuration)).toBe("6 weeks");
   });
 
   it("refuses deadlines out of order with SPEC's message on the step, saving nothing", async () => {

@@ -18,7 +18,7 @@ export const toneLabels: Record<EventTone, string> = {
   error: "Missed deadline or overdue activity",
   accent: "Court hearing",
   primary: "Procedural deadline",
-  secondary: "CalendarActivity",
+  secondary: "Activity",
 };
 
 /** The theme's colours the events use: each tone's colour and the text on it, the page's paper and text. */

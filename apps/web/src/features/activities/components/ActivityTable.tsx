@@ -1,6 +1,8 @@
 // The activities list (SPEC 2.3): title (to the activity), the procedural step — or, on the global
 // page, matter, proceedings code and category —, status, due date with the overdue warning,
 // responsible, created by, and edit (WRITE) and delete (DELETE) per row; paged and sorted by the server.
+// Like the proceedings list it fits a 1366-pixel laptop: one line per row, long texts cut with an
+// ellipsis (whole on hover), the overdue warning a sign beside the date, and a column chooser.
 import { type Activity, activityStatusLabels } from "@litfolio/shared/activities";
 import DeleteIcon from "@mui/icons-material/Delete";
 import EditIcon from "@mui/icons-material/Edit";
@@ -46,7 +48,7 @@ export function ActivityTable({
           label: "Matter",
           sortField: "matter",
           cell: (row) => row.matter.name,
-          ellipsisWidth: 160,
+          ellipsisWidth: 120,
         },
         {
           id: "proceedingCode",
@@ -59,6 +61,7 @@ export function ActivityTable({
           id: "category",
           label: "Jurisdiction or workstream",
           sortField: "category",
+          noWrap: true,
           cell: (row) => row.category.code,
         },
       ]
@@ -76,7 +79,7 @@ export function ActivityTable({
       id: "title",
       label: "Title",
       sortField: "title",
-      ellipsisWidth: 240,
+      ellipsisWidth: 180,
       cell: (row) => (
         <Link component={RouterLink} to={paths.activity(row.id)} sx={{ fontWeight: 600 }}>
           {row.title}
@@ -84,35 +87,47 @@ export function ActivityTable({
       ),
     },
     ...where,
-    { id: "status", label: "Status", sortField: "status", cell: (row) => activityStatusLabels[row.status] },
-    { id: "dueDate", label: "Due date", sortField: "dueDate", cell: (row) => <DueDate activity={row} /> },
+    {
+      id: "status",
+      label: "Status",
+      sortField: "status",
+      noWrap: true,
+      cell: (row) => activityStatusLabels[row.status],
+    },
+    {
+      id: "dueDate",
+      label: "Due date",
+      sortField: "dueDate",
+      cell: (row) => <DueDate activity={row} compact />,
+    },
     {
       id: "responsible",
       label: "Responsible",
       sortField: "responsible",
+      ellipsisWidth: 110,
       cell: (row) => personName(row.responsible),
     },
     {
       id: "createdBy",
       label: "Created by",
       sortField: "createdBy",
+      ellipsisWidth: 110,
       cell: (row) => personName(row.createdBy),
     },
     {
       id: "actions",
       label: "Actions",
       align: "right",
-      width: 110,
       cell: (row) => (
         <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
           {row.permissions.includes("WRITE") && (
-            <IconButton aria-label={`Edit ${row.title}`} onClick={() => onEdit(row)}>
-              <EditIcon />
+            <IconButton size="small" aria-label={`Edit ${row.title}`} onClick={() => onEdit(row)}>
+              <EditIcon fontSize="small" />
             </IconButton>
           )}
           {row.permissions.includes("DELETE") && (
-            <IconButton aria-label={`Delete ${row.title}`} onClick={() => onDelete(row)}>
-              <DeleteIcon />
+            <IconButton size="small" aria-label={`Delete ${row.title}`} onClick={() => onDelete(row)}>
+              <DeleteIcon fontSize="small" />
             </IconButton>
           )}
         </Stack>
@@ -125,6 +140,7 @@ export function ActivityTable({
       columns={columns}
       rows={activities}
       rowKey={(row) => row.id}
+      columnChooser={{ tableId: global ? "activities" : "tracking-activities" }}
       {...table}
       {...paging}
     />

@@ -6,6 +6,7 @@
 // only when its own value or message changes), and a refused save opens the page of the first row in
 // error. The save names the list's version the draft builds on: a save by someone else since is
 // refused (409) and announced like every other 409; the draft stays until "Undo changes" reloads.
+import { counted } from "@litfolio/shared/counts";
 import { textLimits } from "@litfolio/shared/limits";
 import { messages } from "@litfolio/shared/messages";
 import type { Claimant } from "@litfolio/shared/proceeding-lists";
@@ -76,7 +77,7 @@ export function ClaimantsEditor({ proceeding, claimants, version, onRestart }: C
       <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ alignItems: { sm: "flex-end" } }}>
         <SearchField label="Search claimants" value={search} onChange={setSearch} />
         <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-          {draft.rows.length} claimants
+          {counted(draft.rows.length, "claimant")}
         </Typography>
         <Button
           startIcon={<AddIcon />}

@@ -1,6 +1,7 @@
 // The notification settings form's values, choices and what it sends (issue 18): the values are the
 // PUT body as the shared schema checks it (with the version the page loaded); the hours, the reminder
 // days and the digest's horizons all come from packages/shared.
+import { counted } from "@litfolio/shared/counts";
 import {
   digestHorizonDays,
   type NotificationSettings,
@@ -47,7 +48,7 @@ export const timeZoneOptions: readonly SelectOption[] = timeZones.map((zone) => 
   label: zone,
 }));
 
-export const reminderDayLabel = (days: number) => `${days} working day${days === 1 ? "" : "s"} before`;
+export const reminderDayLabel = (days: number) => `${counted(days, "working day")} before`;
 
 export const reminderDayOptions: readonly SelectOption[] = reminderDayChoices.map((days) => ({
   value: String(days),

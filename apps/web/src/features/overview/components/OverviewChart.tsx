@@ -1,6 +1,7 @@
 // Bars per jurisdiction or workstream above the overview table: its proceedings and its claimed
 // amount, each scaled to the largest, so a partner reads the portfolio at a glance. Plain boxes (no
 // chart library): the figures are also written out, for screen readers and exact reading.
+import { counted } from "@litfolio/shared/counts";
 import { formatDutchNumber } from "@litfolio/shared/dutch-numbers";
 import type { OverviewRow } from "@litfolio/shared/overview";
 import Box from "@mui/material/Box";
@@ -51,7 +52,7 @@ export function OverviewChart({ rows }: { rows: readonly OverviewRow[] }) {
               <Bar
                 share={row.numberOfProceedings / most}
                 colour="primary.main"
-                label={`${row.numberOfProceedings} proceedings`}
+                label={counted(row.numberOfProceedings, "proceeding")}
               />
               <Bar
                 share={row.totalClaimAmount / largest}

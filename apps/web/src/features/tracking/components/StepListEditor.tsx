@@ -2,7 +2,7 @@
 // edited in the step dialog, deleted after a confirmation and moved up or down; between two steps
 // the time from one to the next (a template's duration, or the time between a tracking's deadlines).
 import { messages } from "@litfolio/shared/messages";
-import { durationBetween, humanisedDuration, type StepFields } from "@litfolio/shared/tracking";
+import { durationToNextStep, humanisedDuration, type StepFields } from "@litfolio/shared/tracking";
 import AddIcon from "@mui/icons-material/Add";
 import ArrowDownwardIcon from "@mui/icons-material/ArrowDownward";
 import ArrowUpwardIcon from "@mui/icons-material/ArrowUpward";
@@ -93,7 +93,7 @@ export function StepListEditor({ mode, steps, onChange, conflicts = [], proceedi
               </IconButton>
             </Stack>
           </Paper>
-          <TimeToNext mode={mode} step={step} next={steps[index + 1]} />
+          <TimeToNext step={step} next={steps[index + 1]} />
         </Stack>
       ))}
       <Button
@@ -134,7 +134,7 @@ function AddHere({ onClick, position }: { onClick: () => void; position: number 
       size="small"
       startIcon={<AddIcon />}
       onClick={onClick}
-      aria-label={`Add a step before step ${position}`}
+      aria-label={`Add step here, before step ${position}`}
       sx={{ alignSelf: "flex-start" }}
     >
       Add step here
@@ -142,18 +142,9 @@ function AddHere({ onClick, position }: { onClick: () => void; position: number 
   );
 }
 
-/** "3 weeks to the next step" between two steps (a template's duration, a tracking's dates). */
-function TimeToNext({
-  mode,
-  step,
-  next,
-}: {
-  mode: StepMode;
-  step: StepFields;
-  next: StepFields | undefined;
-}) {
-  if (!next) return null;
-  const duration = mode === "template" ? step.averageDuration : durationBetween(step, next);
+/** "6 weeks to the next step" between two steps (the duration typed in the template, else the dates). */
+function TimeToNext({ step, next }: { step: StepFields; next: StepFields | undefined }) {
+  const duration = durationToNextStep(step, next);
   if (!duration) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ pl: 5 }}>

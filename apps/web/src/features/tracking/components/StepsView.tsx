@@ -2,6 +2,7 @@
 // in order, with the title, the deadline (the month when estimated), the documents, the activities,
 // the time to the next step, "Missed deadline" (the one rule, computed by the server), "Done on ... by
 // ..." on a done step, and what the caller adds per step (Mark as done or Reopen on a tracking).
+import { counted } from "@litfolio/shared/counts";
 import { messages } from "@litfolio/shared/messages";
 import { humanisedDuration, type ProceduralStep } from "@litfolio/shared/tracking";
 import AssignmentIcon from "@mui/icons-material/Assignment";
@@ -127,14 +128,14 @@ function StepCard({ step, number, template, activities, onOpen, onActivities, ac
               size="small"
               icon={<AttachFileIcon />}
               label={step.attachedDocuments.totalElements}
-              aria-label={`${step.attachedDocuments.totalElements} documents`}
+              aria-label={counted(step.attachedDocuments.totalElements, "document")}
             />
             <Button
               size="small"
               startIcon={<AssignmentIcon />}
               onClick={onActivities}
               disabled={!onActivities}
-              aria-label={`${activities} activities of step ${number}`}
+              aria-label={`${counted(activities, "activity", "activities")} of step ${number}`}
             >
               {activities}
             </Button>

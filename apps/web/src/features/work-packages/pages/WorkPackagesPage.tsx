@@ -1,7 +1,8 @@
 // Work packages (/matters/{m}/workpackage, SPEC 2.3 "Work packages"): breadcrumbs, the table of every
-// column SPEC names, sorted and paged by the server (10, 15, 50, 100), long texts shortened with the
-// whole text on hover, the add button (CREATE), row edit (WRITE) and delete (DELETE, confirmed),
-// Export to Excel in the table's sort.
+// column SPEC names, sorted and paged by the server (10, 15, 50, 100), the add button (CREATE), row
+// edit (WRITE) and delete (DELETE, confirmed), Export to Excel in the table's sort.
+// Like the proceedings list it fits a 1366-pixel laptop: one line per row, long texts cut with an
+// ellipsis (whole on hover), and the less used columns wait in the column chooser until asked for.
 // Page, size and sort live in the URL. A caller the server refuses (EXTERNAL_READ_ONLY: 404) is sent
 // away with the permission message.
 
@@ -17,8 +18,6 @@ import EditIcon from "@mui/icons-material/Edit";
 import IconButton from "@mui/material/IconButton";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
-import Tooltip from "@mui/material/Tooltip";
-import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { Link as RouterLink, useNavigate, useParams } from "react-router";
 import { AddFab } from "../../../components/AddFab";
@@ -66,30 +65,32 @@ export function WorkPackagesPage() {
   return <WorkPackages matterId={matterId} />;
 }
 
-/** A long text in one line, the whole of it on hover and for screen readers. */
-function Shortened({ text }: { text: string | null }) {
-  if (!text) return EMPTY_VALUE;
-  return (
-    <Tooltip title={text}>
-      <Typography
-        variant="body2"
-        sx={{ maxWidth: 240, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}
-      >
-        {text}
-      </Typography>
-    </Tooltip>
-  );
-}
-
+/** A column of free text, cut with an ellipsis at `ellipsisWidth` pixels (whole on hover). */
 const textColumn = (
   id: keyof WorkPackage & (typeof workPackageSortFields)[number],
   label: string,
+  ellipsisWidth = 160,
 ): DataTableColumn<WorkPackage> => ({
   id,
   label,
   sortField: id,
-  cell: (row) => <Shortened text={row[id] as string | null} />,
+  ellipsisWidth,
+  cell: (row) => row[id] as string | null,
 });
+
+/** The columns offered in the chooser but hidden until a user asks for them. */
+const hiddenByDefault = [
+  "planning",
+  "claimExposureAndImpact",
+  "numberDafTrucks",
+  "numberHoursExpected",
+  "notesAmount",
+  "splitBetweenParties",
+  "freeEarnersRole",
+  "workStream",
+  "jurisdiction",
+  "assumptions",
+];
 
 /** The server refused the list (a role without work packages): the permission message, then Matters. */
 function useRefusal(error: unknown) {
@@ -118,23 +119,31 @@ function WorkPackages({ matterId }: { matterId: number }) {
 
   const columns: DataTableColumn<WorkPackage>[] = [
     { id: "number", label: "Id", sortField: "number", align: "right", cell: (row) => row.id.number },
-    { id: "status", label: "Status", sortField: "status", cell: (row) => <StatusChip status={row.status} /> },
+    {
+      id: "status",
+      label: "Status",
+      sortField: "status",
+      noWrap: true,
+      cell: (row) => <StatusChip status={row.status} />,
+    },
     {
       id: "title",
       label: "Title",
       sortField: "title",
+      ellipsisWidth: 180,
       cell: (row) => (
         <Link component={RouterLink} to={paths.workPackage(matterId, row.id.number)} sx={{ fontWeight: 600 }}>
           {row.title}
         </Link>
       ),
     },
-    textColumn("whyEssential", "Why essential"),
+    textColumn("whyEssential", "Why essential", 140),
     textColumn("planning", "Planning"),
     {
       id: "createdBy",
       label: "Created by",
       sortField: "createdBy",
+      ellipsisWidth: 110,
       cell: (row) =>
         row.createdBy ? (
           <Link href={`mailto:${row.createdBy.emailAddress}`}>{personName(row.createdBy)}</Link>
@@ -146,6 +155,7 @@ function WorkPackages({ matterId }: { matterId: number }) {
       id: "createdDate",
       label: "Created date",
       sortField: "createdDate",
+      noWrap: true,
       cell: (row) => formatDateTime(row.createdDate),
     },
     textColumn("claimExposureAndImpact", "Claim exposure and impact"),
@@ -156,6 +166,7 @@ function WorkPackages({ matterId }: { matterId: number }) {
       label: "Total amount (EUR)",
       sortField: "totalAmount",
       align: "right",
+      noWrap: true,
       cell: (row) => formatDutchMoney(row.totalAmount),
     },
     textColumn("notesAmount", "Notes amount"),
@@ -164,7 +175,13 @@ function WorkPackages({ matterId }: { matterId: number }) {
     textColumn("workStream", "Workstream"),
     textColumn("jurisdiction", "Jurisdiction"),
     textColumn("assumptions", "Assumptions"),
-    { id: "assignee", label: "Assignee", sortField: "assignee", cell: (row) => personName(row.assignee) },
+    {
+      id: "assignee",
+      label: "Assignee",
+      sortField: "assignee",
+      ellipsisWidth: 110,
+      cell: (row) => personName(row.assignee),
+    },
     {
       id: "actions",
       label: "Actions",
@@ -172,13 +189,21 @@ function WorkPackages({ matterId }: { matterId: number }) {
       cell: (row) => (
         <Stack direction="row" sx={{ justifyContent: "flex-end" }}>
           {row.permissions.includes("WRITE") && (
-            <IconButton aria-label={`Edit work package ${row.id.number}`} onClick={() => setEditing(row)}>
-              <EditIcon />
+            <IconButton
+              size="small"
+              aria-label={`Edit work package ${row.id.number}`}
+              onClick={() => setEditing(row)}
+            >
+              <EditIcon fontSize="small" />
             </IconButton>
           )}
           {row.permissions.includes("DELETE") && (
-            <IconButton aria-label={`Delete work package ${row.id.number}`} onClick={() => void remove(row)}>
-              <DeleteIcon />
+            <IconButton
+              size="small"
+              aria-label={`Delete work package ${row.id.number}`}
+              onClick={() => void remove(row)}
+            >
+              <DeleteIcon fontSize="small" />
             </IconButton>
           )}
         </Stack>
@@ -214,6 +239,7 @@ function WorkPackages({ matterId }: { matterId: number }) {
         failure={loadFailure(packages)}
         rowsPerPageKey={rowsPerPageKey}
         pageSizes={workPackagePageSizes}
+        columnChooser={{ tableId: "workpackages", hiddenByDefault }}
         {...tablePaging(state, changeState)}
       />
       {packages.data?.permissions.includes("CREATE") && (

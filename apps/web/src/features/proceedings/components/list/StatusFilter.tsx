@@ -1,5 +1,6 @@
 // The proceedings list's status selector (SPEC 4 "Proceeding status"): several statuses at once,
 // showing at most 2 as chips and the rest as "+N other(s)"; none chosen means every status.
+import { counted } from "@litfolio/shared/counts";
 import type { KeyValue } from "@litfolio/shared/permissions";
 import type { ProceedingStatus } from "@litfolio/shared/proceedings";
 import Checkbox from "@mui/material/Checkbox";
@@ -14,7 +15,7 @@ import { FieldFrame } from "../../../../components/form/fields";
 export const MAX_STATUS_CHIPS = 2;
 
 /** "+1 other", "+3 others": the statuses beyond the chips. */
-export const otherStatusesLabel = (count: number) => `+${count} ${count === 1 ? "other" : "others"}`;
+export const otherStatusesLabel = (count: number) => `+${counted(count, "other")}`;
 
 interface StatusFilterProps {
   options: readonly KeyValue<ProceedingStatus>[];
