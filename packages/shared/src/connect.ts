@@ -1,7 +1,9 @@
 // Connect, the firm's HighQ Collaborate site (SPEC 2.3 "Connect settings", 3 "Connect token info",
 // 7.8; DECISIONS "The external collaboration service"): the token info the settings page shows, the
-// activation query, a matter's copies in progress or failed, and their retry.
+// activation query, a matter's copies in progress or failed (counted and listed), and their retry:
+// the matter's all at once, or one document's.
 import { z } from "zod";
+import { pagingQuery } from "./paging";
 
 /** SPEC 3 "Connect token info", the token values masked (first and last 4 characters). */
 export interface ConnectTokenInfo {
@@ -54,4 +56,34 @@ export type ConnectRetryBody = z.input<typeof connectRetryBody>;
 export interface ConnectRetryAnswer {
   requeued: number;
   message: string;
+}
+
+/** GET dbbw/matters/{m}/connect-copies/failed?page=&size= (matter ADMIN): newest first. */
+export const failedCopiesQuery = z.object(pagingQuery);
+
+/** Where a document is filed: a tracking step (its proceeding's code) or an activity's comment. */
+export type DocumentPlace =
+  | {
+      kind: "step";
+      proceedingId: number;
+      proceedingCode: string;
+      trackingId: number;
+      stepId: number;
+      stepTitle: string;
+    }
+  | { kind: "comment"; activityId: number; activityTitle: string };
+
+/** One document whose copy to Connect failed, with where it is filed (the panel links there). */
+export interface FailedCopy {
+  id: number;
+  name: string;
+  reason: string | null;
+  createdBy: { id: number; firstName: string; lastName: string } | null;
+  createdDate: string;
+  place: DocumentPlace;
+}
+
+export interface FailedCopies {
+  items: FailedCopy[];
+  totalElements: number;
 }

@@ -11,6 +11,7 @@ import type { DbOrTx } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { users } from "../db/schema/users";
 import type { Enqueue } from "../jobs/job-type";
+import type { MatterAccess } from "../permissions/access";
 import { attachmentDisposition } from "./content";
 import type { FileStore } from "./store";
 import type { ReceivedFile } from "./upload";
@@ -105,7 +106,20 @@ export interface DocumentRow
   creatorLastName: string | null;
 }
 
-export const presentDocument = (row: DocumentRow, verbs: Verb[]): StoredDocument => ({
+/**
+ * How a request answers documents' copies to Connect: null when Connect is not configured (nothing
+ * is said about it); else the caller's verbs on a copy by its uploader (WRITE: may retry it). Scope
+ * is the holder's: whoever reads the step or comment is within its category.
+ */
+export type CopyView = { verbs: (uploaderId: number | null) => Verb[] } | null;
+
+export const copyView = (connect: ConnectConfig | null, access: MatterAccess): CopyView =>
+  connect && {
+    verbs: (uploaderId) =>
+      access.verbs("connectCopies", { ownerIds: uploaderId === null ? [] : [uploaderId] }),
+  };
+
+export const presentDocument = (row: DocumentRow, verbs: Verb[], copies: CopyView): StoredDocument => ({
   id: row.id,
   name: row.name,
   size: row.size,
@@ -118,6 +132,11 @@ export const presentDocument = (row: DocumentRow, verbs: Verb[]): StoredDocument
       : { id: row.creatorId, firstName: row.creatorFirstName ?? "", lastName: row.creatorLastName ?? "" },
   createdDate: row.createdAt.toISOString(),
   permissions: verbs,
+  connectCopy: copies && {
+    status: row.status,
+    reason: row.reason,
+    permissions: copies.verbs(row.creatorId),
+  },
 });
 
 /** A document's bytes as a download: its type, size and name, never sniffed by the browser. */

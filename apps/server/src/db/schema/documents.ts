@@ -53,6 +53,11 @@ export const documents = pgTable(
     uniqueIndex("documents_storage_key_unique").on(t.storageKey),
     index("documents_step_idx").on(t.stepId),
     index("documents_comment_idx").on(t.commentId),
+    // The copies to Connect not (yet) done, few beside the rest: a matter's counted and its failed
+    // ones listed newest first, and all of them queued again when Connect is authorised.
+    index("documents_copy_pending_idx")
+      .on(t.matterId, t.status, t.createdAt)
+      .where(sql`${t.status} <> 'SUCCEEDED'`),
     check("documents_one_owner", sql`num_nonnulls(${t.stepId}, ${t.commentId}) = 1`),
   ],
 );

@@ -12,7 +12,7 @@ import {
   type Template,
   type Tracking,
 } from "@litfolio/shared/tracking";
-import type { DocumentRow } from "../../files/documents";
+import type { CopyView, DocumentRow } from "../../files/documents";
 import { presentStepDocuments } from "../step-documents/presenter";
 import type { StepRow, TemplateRecord, TrackingRecord } from "./queries";
 
@@ -23,6 +23,8 @@ export interface StepContext {
   /** The caller's verbs on the tracking (documents take theirs from them). */
   permissions: readonly Verb[];
   documents: Map<number, DocumentRow[]>;
+  /** How the documents' copies to Connect are answered (null: Connect is not configured). */
+  copies: CopyView;
   /** YYYY-MM-DD. */
   today: string;
 }
@@ -52,6 +54,7 @@ export function presentSteps(rows: readonly StepRow[], context: StepContext): Pr
       missedDeadline: !context.template && context.open && isPastDeadline(row, context.today),
       attachedDocuments: presentStepDocuments(context.documents.get(row.id) ?? [], context.permissions, {
         template: context.template,
+        copies: context.copies,
       }),
       tracking: { id: row.trackingId },
     };

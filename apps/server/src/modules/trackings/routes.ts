@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DbOrTx } from "../../db/client";
+import { copyView } from "../../files/documents";
 import { proceedingParams } from "../../http/params";
 import type { MatterAccess } from "../../permissions/access";
 import { matterAccessOf, needs } from "../../permissions/route-access";
@@ -34,7 +35,7 @@ const trackingVerbs = (db: DbOrTx, access: MatterAccess, proceedingId: number) =
 
 /** One tracking as answered: its steps with their documents (one query for all). */
 export async function readTracking(
-  db: DbOrTx,
+  { db, config }: Pick<FastifyInstance, "db" | "config">,
   access: MatterAccess,
   proceedingId: number,
   id: number,
@@ -51,6 +52,7 @@ export async function readTracking(
     open: isOpen(record),
     permissions,
     documents,
+    copies: copyView(config.connect, access),
     today: new Date().toISOString().slice(0, 10),
   });
   return presentTracking(record, steps, permissions);
@@ -81,7 +83,7 @@ export async function trackingRoutes(app: FastifyInstance) {
       const { proceedingId } = request.params;
       const writer = proceedingWriter(request, proceedingId);
       const { id, created } = await createTracking(app.db, writer, request.body);
-      const tracking = await readTracking(app.db, writer.access, proceedingId, id);
+      const tracking = await readTracking(app, writer.access, proceedingId, id);
       return created ? { ...tracking, message: messages.trackingSaved } : tracking;
     },
   );
@@ -90,7 +92,7 @@ export async function trackingRoutes(app: FastifyInstance) {
     one,
     { config: { access: needs("trackings", "READ") }, schema: { params: trackingParams } },
     async (request) =>
-      readTracking(app.db, matterAccessOf(request), request.params.proceedingId, request.params.trackingId),
+      readTracking(app, matterAccessOf(request), request.params.proceedingId, request.params.trackingId),
   );
 
   api.put(
@@ -104,7 +106,7 @@ export async function trackingRoutes(app: FastifyInstance) {
       const writer = proceedingWriter(request, proceedingId);
       await updateTracking(app.db, writer, trackingId, request.body);
       return {
-        ...(await readTracking(app.db, writer.access, proceedingId, trackingId)),
+        ...(await readTracking(app, writer.access, proceedingId, trackingId)),
         message: messages.trackingSaved,
       };
     },

@@ -39,6 +39,7 @@ export async function readTemplate(db: DbOrTx, access: MatterAccess, id: number)
     open: false,
     permissions,
     documents: new Map(),
+    copies: null,
     today: new Date().toISOString().slice(0, 10),
   });
   return presentTemplate(record, steps, permissions);
