@@ -49,6 +49,7 @@ export function StepDocuments({ matterId, proceedingId, trackingId, step }: Step
           stepDocumentDownloadUrl(matterId, proceedingId, trackingId, step.id, document.id)
         }
         onDelete={(document) => void remove(document)}
+        reloadKey={proceedingQueryKeys.proceeding(matterId, proceedingId)}
       />
       {permissions.includes("UPLOAD") && (
         <DocumentUploader<{ message: string }>

@@ -1,0 +1,16 @@
+import type { ConnectRetryAnswer } from "@litfolio/shared/connect";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+
+/**
+ * POST dbbw/documents/{d}/connect-copy/retry (the document's uploader or the matter's ADMIN): its
+ * failed copy to Connect is queued again; `reloaded`, the query holding the document, reads it anew.
+ */
+export function useRetryDocumentCopy(reloaded: readonly unknown[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: number) =>
+      api.post<ConnectRetryAnswer>(`dbbw/documents/${documentId}/connect-copy/retry`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reloaded }),
+  });
+}
