@@ -45,14 +45,14 @@ export interface ConnectCopies {
   failed: number;
 }
 
-/** POST dbbw/matters/{m}/connect-copies/retry: which copies to try again (those that FAILED). */
+/** POST dbbw/matters/{m}/connect-copies/retry and dbbw/documents/{d}/connect-copy/retry: which copies to try again (those that FAILED). */
 export const connectRetryBody = z.strictObject(
   { status: z.literal("FAILED", { error: "Name the copies to retry: FAILED" }) },
   { error: "Name the copies to retry: FAILED" },
 );
 export type ConnectRetryBody = z.input<typeof connectRetryBody>;
 
-/** POST dbbw/matters/{m}/connect-copies/retry (matter ADMIN): how many failed copies were queued again. */
+/** POST .../retry: how many failed copies were queued again (one document's: 1, or 0 when it was on its way already). */
 export interface ConnectRetryAnswer {
   requeued: number;
   message: string;

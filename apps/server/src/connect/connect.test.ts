@@ -402,7 +402,7 @@ describe("the background copy of documents to Connect", () => {
     await settled(theirs.id);
     await behave({ failUploads: 0 });
     const retry = (documentId: number, cookie: string) =>
-      call("POST", `documents/${documentId}/connect-copy/retry`, cookie);
+      call("POST", `documents/${documentId}/connect-copy/retry`, cookie, { status: "FAILED" });
 
     // Roles that may not retry someone else's copy (403), or cannot see the document at all (404).
     const refusals: [string, number][] = [

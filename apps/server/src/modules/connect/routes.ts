@@ -142,7 +142,7 @@ export async function connectRoutes(app: FastifyInstance) {
         }),
         idempotent: true,
       },
-      schema: { params: z.object({ documentId: entityId }) },
+      schema: { params: z.object({ documentId: entityId }), body: connectRetryBody },
     },
     async (request): Promise<ConnectRetryAnswer> => {
       const access = matterAccessOf(request);

@@ -1,6 +1,9 @@
-import type { ConnectRetryAnswer } from "@litfolio/shared/connect";
+import type { ConnectRetryAnswer, ConnectRetryBody } from "@litfolio/shared/connect";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
+
+/** The server wants the copy to retry named (connectRetryBody): a failed one. */
+const failedCopy: ConnectRetryBody = { status: "FAILED" };
 
 /**
  * POST dbbw/documents/{d}/connect-copy/retry (the document's uploader or the matter's ADMIN): its
@@ -10,7 +13,7 @@ export function useRetryDocumentCopy(reloaded: readonly unknown[]) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (documentId: number) =>
-      api.post<ConnectRetryAnswer>(`dbbw/documents/${documentId}/connect-copy/retry`),
+      api.post<ConnectRetryAnswer>(`dbbw/documents/${documentId}/connect-copy/retry`, failedCopy),
     onSettled: () => queryClient.invalidateQueries({ queryKey: reloaded }),
   });
 }
