@@ -106,6 +106,12 @@ export interface DocumentRow
   creatorLastName: string | null;
 }
 
+/** A document's uploader from the creator columns; null when the account is gone. */
+export const creatorOf = (row: Pick<DocumentRow, "creatorId" | "creatorFirstName" | "creatorLastName">) =>
+  row.creatorId === null
+    ? null
+    : { id: row.creatorId, firstName: row.creatorFirstName ?? "", lastName: row.creatorLastName ?? "" };
+
 /**
  * How a request answers documents' copies to Connect: null when Connect is not configured (nothing
  * is said about it); else the caller's verbs on a copy by its uploader (WRITE: may retry it). Scope
@@ -126,10 +132,7 @@ export const presentDocument = (row: DocumentRow, verbs: Verb[], copies: CopyVie
   contentType: row.contentType,
   status: row.status,
   reason: row.reason,
-  createdBy:
-    row.creatorId === null
-      ? null
-      : { id: row.creatorId, firstName: row.creatorFirstName ?? "", lastName: row.creatorLastName ?? "" },
+  createdBy: creatorOf(row),
   createdDate: row.createdAt.toISOString(),
   permissions: verbs,
   connectCopy: copies && {

@@ -1,7 +1,6 @@
 // Connect's rows outside the token: the `state` of an authorisation in progress (bound to the
 // session that started it), and the documents' copies in progress or failed (a matter's counted and
 // listed with where each is filed, one document's for its retry).
-import type { DocumentPlace, FailedCopy } from "@litfolio/shared/connect";
 import { and, count, desc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
@@ -115,7 +114,7 @@ export async function matterOfDocument(db: DbOrTx, documentId: number) {
   return row?.matterId ?? null;
 }
 
-/** A matter's failed copies, newest first, a page of them, each with where it is filed (one query). */
+/** A page of a matter's failed copies, newest first, each with where it is filed (one query), and their count. */
 export async function failedCopies(db: DbOrTx, matterId: number, page: number, size: number) {
   const failed = and(eq(documents.matterId, matterId), eq(documents.status, "FAILED"));
   const rows = await withPlaces(
@@ -145,39 +144,5 @@ export async function failedCopies(db: DbOrTx, matterId: number, page: number, s
     .limit(size)
     .offset(page * size);
   const [total] = await db.select({ count: count() }).from(documents).where(failed);
-  const items = rows.map(
-    (row): FailedCopy => ({
-      id: row.id,
-      name: row.name,
-      reason: row.reason,
-      createdBy:
-        row.creatorId === null
-          ? null
-          : { id: row.creatorId, firstName: row.creatorFirstName ?? "", lastName: row.creatorLastName ?? "" },
-      createdDate: row.createdAt.toISOString(),
-      place: placeOf(row),
-    }),
-  );
-  return { items, totalElements: total?.count ?? 0 };
-}
-
-function placeOf(row: {
-  stepId: number | null;
-  stepTitle: string | null;
-  trackingId: number;
-  proceedingId: number;
-  proceedingCode: string;
-  activityId: number | null;
-  activityTitle: string | null;
-}): DocumentPlace {
-  if (row.activityId !== null)
-    return { kind: "comment", activityId: row.activityId, activityTitle: row.activityTitle ?? "" };
-  return {
-    kind: "step",
-    proceedingId: row.proceedingId,
-    proceedingCode: row.proceedingCode,
-    trackingId: row.trackingId,
-    stepId: row.stepId ?? 0,
-    stepTitle: row.stepTitle ?? "",
-  };
+  return { rows, totalElements: total?.count ?? 0 };
 }

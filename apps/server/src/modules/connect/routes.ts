@@ -27,6 +27,7 @@ import { saveTokens, tokenInfo } from "../../connect/tokens";
 import { AppError, badRequest, conflict, notFound } from "../../http/errors";
 import { matterParams } from "../../http/params";
 import { matterAccessOf, matterByIdIn, needs } from "../../permissions/route-access";
+import { presentFailedCopies } from "./presenter";
 import { copyCounts, copyOfDocument, failedCopies, matterOfDocument, saveState, takeState } from "./queries";
 import { queueCopiesNow, retryFailedCopies } from "./service";
 
@@ -128,7 +129,7 @@ export async function connectRoutes(app: FastifyInstance) {
     { config: matterAdmin, schema: { params: matterParams, querystring: failedCopiesQuery } },
     async (request): Promise<FailedCopies> => {
       const { page, size } = request.query;
-      return failedCopies(app.db, matterAccessOf(request).matterId, page, size);
+      return presentFailedCopies(await failedCopies(app.db, matterAccessOf(request).matterId, page, size));
     },
   );
 
