@@ -92,8 +92,8 @@ function StoredChip() {
       component="span"
       size="small"
       variant="outlined"
-      color="success"
-      icon={<CheckIcon />}
+      // The text stays the default colour: the theme's green on white is too faint for small text.
+      icon={<CheckIcon color="success" />}
       label={messages.documentStored}
       sx={{ ml: 1 }}
     />
@@ -134,7 +134,8 @@ function ConnectCopyState({
         component="span"
         size="small"
         label={connectCopyLabels[copy.status]}
-        color={failed ? "error" : copy.status === "SUCCEEDED" ? "success" : "default"}
+        variant={copy.status === "SUCCEEDED" ? "outlined" : "filled"}
+        color={failed ? "error" : "default"}
       />
       {reason && (
         <Typography component="span" variant="caption" color={failed ? "error" : "text.secondary"}>
