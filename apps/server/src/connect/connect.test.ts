@@ -385,6 +385,15 @@ describe("the background copy of documents to Connect", () => {
     expect(byOther?.connectCopy?.permissions).toEqual(["READ"]);
   });
 
+  it("says nothing about a copy of a document stored before Connect was configured", async () => {
+    const { matter, step, trackingPath } = await stepWithMatter();
+    await createDocument(t, matter.id, { stepId: step?.id ?? 0 });
+    expect((await stepDocuments(trackingPath)).get("Writ of summons.pdf")).toMatchObject({
+      status: "SUCCEEDED",
+      connectCopy: null,
+    });
+  });
+
   it("lets the uploader retry their own failed copy and the matter's ADMIN any, and refuses the others", async () => {
     const db = t.database.db;
     const { matter, category, path } = await stepWithMatter();

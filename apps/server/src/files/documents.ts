@@ -61,6 +61,7 @@ export async function insertDocuments(
         sha256: file.sha256,
         storageKey: file.key,
         status,
+        connectCopy: copying.connect !== null,
         createdBy: owner.actorId,
         approvalNeeded: approval[index] ?? false,
       })),
@@ -89,6 +90,7 @@ export const documentColumns = {
   contentType: documents.contentType,
   status: documents.status,
   reason: documents.reason,
+  connectCopy: documents.connectCopy,
   createdAt: documents.createdAt,
   creatorId: users.id,
   creatorFirstName: users.firstName,
@@ -99,7 +101,16 @@ export const documentColumns = {
 export interface DocumentRow
   extends Pick<
     Row,
-    "id" | "stepId" | "commentId" | "name" | "size" | "contentType" | "status" | "reason" | "createdAt"
+    | "id"
+    | "stepId"
+    | "commentId"
+    | "name"
+    | "size"
+    | "contentType"
+    | "status"
+    | "reason"
+    | "connectCopy"
+    | "createdAt"
   > {
   creatorId: number | null;
   creatorFirstName: string | null;
@@ -114,8 +125,9 @@ export const creatorOf = (row: Pick<DocumentRow, "creatorId" | "creatorFirstName
 
 /**
  * How a request answers documents' copies to Connect: null when Connect is not configured (nothing
- * is said about it); else the caller's verbs on a copy by its uploader (WRITE: may retry it). Scope
- * is the holder's: whoever reads the step or comment is within its category.
+ * is said about it, nor about a document stored before it was: it has no copy); else the caller's
+ * verbs on a copy by its uploader (WRITE: may retry it). Scope is the holder's: whoever reads the
+ * step or comment is within its category.
  */
 export type CopyView = { verbs: (uploaderId: number | null) => Verb[] } | null;
 
@@ -135,11 +147,10 @@ export const presentDocument = (row: DocumentRow, verbs: Verb[], copies: CopyVie
   createdBy: creatorOf(row),
   createdDate: row.createdAt.toISOString(),
   permissions: verbs,
-  connectCopy: copies && {
-    status: row.status,
-    reason: row.reason,
-    permissions: copies.verbs(row.creatorId),
-  },
+  connectCopy:
+    copies && row.connectCopy
+      ? { status: row.status, reason: row.reason, permissions: copies.verbs(row.creatorId) }
+      : null,
 });
 
 /** A document's bytes as a download: its type, size and name, never sniffed by the browser. */

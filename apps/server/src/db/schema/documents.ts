@@ -42,6 +42,11 @@ export const documents = pgTable(
     status: text("status", { enum: documentStatuses }).notNull(),
     /** Why the copy to the collaboration service failed (status FAILED). */
     reason: text("reason"),
+    /**
+     * Its copy to Connect was queued when it was stored (Connect configured then). Without one the
+     * document is SUCCEEDED at once and, even once Connect is configured, nothing is said about a copy.
+     */
+    connectCopy: boolean("connect_copy").notNull().default(false),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** A comment's document the matter's active client must approve (SPEC 4 "Documents"). */

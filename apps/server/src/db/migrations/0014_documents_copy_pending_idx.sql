@@ -1,1 +1,0 @@
-CREATE INDEX "documents_copy_pending_idx" ON "documents" USING btree ("matter_id","status","created_at") WHERE "documents"."status" <> 'SUCCEEDED';
