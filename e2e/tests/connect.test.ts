@@ -1,9 +1,10 @@
 // Connect (issue 16; SPEC 2.3 "Connect settings"; DECISIONS "The external collaboration service"),
 // against the Connect stand-in: the administrator opens Connect settings from the drawer, is sent to
 // the service's Allow page by Refresh token and comes back through the Dashboard authorised, with the
-// tokens masked; a PDF uploaded to a tracking step is copied to the matter's Connect folder ("Upload
-// in progress", then no status); refused by the service it shows "Upload failed" with the reason,
-// and the matter's Connect section retries it.
+// tokens masked; a PDF uploaded to a tracking step is "Stored" at once and copied to the matter's
+// Connect folder (under "Connect": "Upload in progress", then "Uploaded"); refused by the service
+// its copy shows "Upload failed" with the reason, the matter's Connect section lists it with a link
+// to its step, where its own Retry copies it, and the section retries the rest.
 import crypto from "node:crypto";
 import { type RunningStandin, startStandin } from "@litfolio/connect-standin";
 import type { Browser, Locator, Page } from "playwright-core";
@@ -142,39 +143,75 @@ describe("Connect", () => {
     await standinBehaviour({ uploadDelayMs: 3000 });
     const dialog = await openStep(admin, stepPath);
     await uploadPdf(admin, dialog, name);
-    await shown(documentItem(dialog, name).getByText("Upload in progress"));
+    // Stored at once; the copy is its own state under its caption.
+    const item = documentItem(dialog, name);
+    await shown(item.getByText("Stored", { exact: true }));
+    await shown(item.getByText("Connect", { exact: true }));
+    await shown(item.getByText("Upload in progress"));
     await standinBehaviour({ uploadDelayMs: 0 });
 
     const after = await waitForDocument(
       admin,
       stepPath,
-      async (reopened) => (await documentItem(reopened, name).getByText("Upload in progress").count()) === 0,
+      async (reopened) =>
+        (await documentItem(reopened, name).getByText("Uploaded", { exact: true }).count()) > 0,
     );
     expect(await documentItem(after, name).getByText("Upload failed").count()).toBe(0);
+    expect(await documentItem(after, name).getByText("Stored", { exact: true }).count()).toBe(1);
     const files = (await (await fetch(`${standin.baseUrl}/_standin/files`)).json()) as { filename: string }[];
     expect(files.map((file) => file.filename)).toContain(name);
     await after.getByRole("button", { name: "Cancel" }).click();
   });
 
-  it("shows why a copy failed, and the matter's Connect section retries it", async () => {
+  it("shows why a copy failed, lists it on the matter with a link to its step, and retries it", async () => {
     const stepPath = await demoStep(admin);
     const name = `Connect refused ${unique}.pdf`;
+    const other = `Connect refused too ${unique}.pdf`;
     const reason = `The folder is read-only ${unique}`;
     await standinBehaviour({ failUploads: "always", failStatus: 400, failReason: reason });
     const dialog = await openStep(admin, stepPath);
     await uploadPdf(admin, dialog, name);
+    await uploadPdf(admin, dialog, other);
     const failed = await waitForDocument(
       admin,
       stepPath,
-      async (reopened) => (await documentItem(reopened, name).getByText("Upload failed").count()) > 0,
+      async (reopened) =>
+        (await documentItem(reopened, name).getByText("Upload failed").count()) > 0 &&
+        (await documentItem(reopened, other).getByText("Upload failed").count()) > 0,
     );
-    await documentItem(failed, name).getByText("Upload failed").hover();
-    await shown(admin.getByRole("tooltip").filter({ hasText: reason }));
+    // Still stored and downloadable; the copy says why it failed.
+    const item = documentItem(failed, name);
+    await shown(item.getByText("Stored", { exact: true }));
+    await shown(item.getByRole("link", { name }));
+    await shown(item.getByText(reason));
     await failed.getByRole("button", { name: "Cancel" }).click();
 
     await standinBehaviour({ failUploads: 0 });
     await admin.goto(`/matters/${matterId}/`);
     const connect = admin.getByRole("region", { name: "Connect", exact: true });
+    await shown(connect.getByText("2 copies failed"));
+    const listed = connect
+      .getByRole("list", { name: "Failed copies" })
+      .getByRole("listitem")
+      .filter({ hasText: name });
+    await shown(listed.getByText(reason));
+    // The link opens the step holding the document, where its own Retry copies it.
+    await listed.getByRole("link").click();
+    await admin.waitForURL((url) => url.pathname === stepPath);
+    const step = admin.getByRole("dialog", { name: /^Procedural step \d+$/ });
+    await shown(step);
+    await documentItem(step, name)
+      .getByRole("button", { name: `Retry the copy of ${name} to Connect` })
+      .click();
+    await shown(alert(admin, "The document is being copied to Connect again"));
+    await waitForDocument(
+      admin,
+      stepPath,
+      async (reopened) =>
+        (await documentItem(reopened, name).getByText("Uploaded", { exact: true }).count()) > 0,
+    );
+
+    await admin.goto(`/matters/${matterId}/`);
     await shown(connect.getByText("1 copy failed"));
     await connect.getByRole("button", { name: "Retry failed copies" }).click();
     await shown(alert(admin, "1 document is being copied to Connect again"));
@@ -182,9 +219,7 @@ describe("Connect", () => {
       admin,
       stepPath,
       async (reopened) =>
-        (await documentItem(reopened, name)
-          .getByText(/^Upload/)
-          .count()) === 0,
+        (await documentItem(reopened, other).getByText("Uploaded", { exact: true }).count()) > 0,
     );
   });
 });

@@ -167,6 +167,14 @@ describe("templates and tracking", () => {
     await shown(alert(lawyer, "Document has been uploaded"));
     const link = dialog.getByRole("link", { name: "Atto di citazione – Trasporti.pdf" });
     await shown(link);
+    // Stored; this server has no Connect, so nothing is said about a copy.
+    const item = dialog
+      .getByRole("list", { name: "Documents" })
+      .getByRole("listitem")
+      .filter({ hasText: "Atto di citazione – Trasporti.pdf" });
+    await shown(item.getByText("Stored", { exact: true }));
+    expect(await item.getByText("Connect", { exact: true }).count()).toBe(0);
+    expect(await item.getByText(/^Upload/).count()).toBe(0);
     const download = await lawyer.request.get((await link.getAttribute("href")) ?? "");
     expect(download.status()).toBe(200);
     expect((await download.body()).equals(content)).toBe(true);

@@ -1,7 +1,9 @@
 // Connect, the firm's HighQ Collaborate site (SPEC 2.3 "Connect settings", 3 "Connect token info",
 // 7.8; DECISIONS "The external collaboration service"): the token info the settings page shows, the
-// activation query, a matter's copies in progress or failed, and their retry.
+// activation query, a matter's copies in progress or failed (counted and listed), and their retry:
+// the matter's all at once, or one document's.
 import { z } from "zod";
+import { pagingQuery } from "./paging";
 
 /** SPEC 3 "Connect token info", the token values masked (first and last 4 characters). */
 export interface ConnectTokenInfo {
@@ -43,15 +45,45 @@ export interface ConnectCopies {
   failed: number;
 }
 
-/** POST dbbw/matters/{m}/connect-copies/retry: which copies to try again (those that FAILED). */
+/** POST dbbw/matters/{m}/connect-copies/retry and dbbw/documents/{d}/connect-copy/retry: which copies to try again (those that FAILED). */
 export const connectRetryBody = z.strictObject(
   { status: z.literal("FAILED", { error: "Name the copies to retry: FAILED" }) },
   { error: "Name the copies to retry: FAILED" },
 );
 export type ConnectRetryBody = z.input<typeof connectRetryBody>;
 
-/** POST dbbw/matters/{m}/connect-copies/retry (matter ADMIN): how many failed copies were queued again. */
+/** POST .../retry: how many failed copies were queued again (one document's: 1, or 0 when it was on its way already). */
 export interface ConnectRetryAnswer {
   requeued: number;
   message: string;
+}
+
+/** GET dbbw/matters/{m}/connect-copies/failed?page=&size= (matter ADMIN): newest first. */
+export const failedCopiesQuery = z.object(pagingQuery);
+
+/** Where a document is filed: a tracking step (its proceeding's code) or an activity's comment. */
+export type DocumentPlace =
+  | {
+      kind: "step";
+      proceedingId: number;
+      proceedingCode: string;
+      trackingId: number;
+      stepId: number;
+      stepTitle: string;
+    }
+  | { kind: "comment"; activityId: number; activityTitle: string };
+
+/** One document whose copy to Connect failed, with where it is filed (the panel links there). */
+export interface FailedCopy {
+  id: number;
+  name: string;
+  reason: string | null;
+  createdBy: { id: number; firstName: string; lastName: string } | null;
+  createdDate: string;
+  place: DocumentPlace;
+}
+
+export interface FailedCopies {
+  items: FailedCopy[];
+  totalElements: number;
 }

@@ -20,14 +20,34 @@ export const uploadField = "file";
 export const documentStatuses = ["UPLOADING", "SUCCEEDED", "FAILED"] as const;
 export type DocumentStatus = (typeof documentStatuses)[number];
 
-/** How a status reads (SPEC 4 "Documents"); SUCCEEDED shows no label. */
-export const documentStatusLabels: Record<DocumentStatus, string | null> = {
+/**
+ * How the copy to Connect reads under its "Connect" caption (SPEC 4 "Documents": "Upload in
+ * progress", "Upload failed"; a finished copy, which the SPEC leaves unlabelled, "Uploaded").
+ */
+export const connectCopyLabels: Record<DocumentStatus, string> = {
   UPLOADING: messages.uploadInProgress,
-  SUCCEEDED: null,
+  SUCCEEDED: messages.connectCopyUploaded,
   FAILED: messages.uploadFailed,
 };
 
-/** A stored document as answered (SPEC 3 "Each document: id, name, status, reason, permissions"). */
+/**
+ * A document's copy in its matter's Connect folder (DECISIONS "The external collaboration
+ * service"), apart from the document itself, which is stored and downloadable whatever this says.
+ */
+export interface ConnectCopy {
+  status: DocumentStatus;
+  /** FAILED: why; UPLOADING: why the last attempt failed while the queue tries again; else null. */
+  reason: string | null;
+  /** WRITE: the caller may retry a failed copy (the matter's ADMIN, or the document's uploader). */
+  permissions: Verb[];
+}
+
+/**
+ * A stored document as answered (SPEC 3 "Each document: id, name, status, reason, permissions").
+ * Answered at all, it is stored: its row is written once its bytes are. `status` and `reason` are the
+ * SPEC's (the copy's, SUCCEEDED at once without Connect); `connectCopy` says the same as the copy's own
+ * state, null when Connect is not configured.
+ */
 export interface StoredDocument {
   id: number;
   name: string;
@@ -38,6 +58,7 @@ export interface StoredDocument {
   createdBy: { id: number; firstName: string; lastName: string } | null;
   createdDate: string;
   permissions: Verb[];
+  connectCopy: ConnectCopy | null;
 }
 
 /** A file's extension as the rules name it: lower case with its dot (".pdf"); "" without one. */

@@ -321,6 +321,15 @@ export const messages = {
     count === 1
       ? "1 document is being copied to Connect again"
       : `${count} documents are being copied to Connect again`,
+  connectCopyCaption: "Connect",
+  connectCopyUploaded: "Uploaded",
+  documentStored: "Stored",
+  connectCopyWaiting: (reason: string) => `Trying again: ${reason}`,
+  connectCopyNotFailed:
+    "Only a failed copy can be tried again: this document's copy to Connect has not failed.",
+  connectCopyRetryQueued: "The document is being copied to Connect again",
+  connectNotAuthorised:
+    "Connect is not authorised: a system administrator must click Refresh token on Connect settings.",
 
   // Importing claimants and trucks from a spreadsheet (imports.ts)
   importFileType: "Choose an Excel workbook (.xlsx) or a CSV file (.csv).",

@@ -22,6 +22,7 @@ export const permissionResources = [
   "activities",
   "comments",
   "commentDocumentApproval",
+  "connectCopies",
   "workPackages",
   "workPackageApprovals",
 ] as const;

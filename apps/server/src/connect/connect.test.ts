@@ -3,13 +3,16 @@
 // an expired code, a wrong client secret), the token's refresh before expiry and a refused refresh
 // (not authenticated, the admins told once), and the background copy of step documents (success,
 // failures then success, the service down for a while, a refusal, a matter without a folder id,
-// the retry of a matter's failed copies). Retries run with the test harness's 1-second delay.
+// the retry of a matter's failed copies, one document's by its uploader, the failed copies listed),
+// each document's copy answered apart, and the authorisation queueing waiting and failed copies at
+// once. Retries run with the test harness's 1-second delay unless a test sets another.
 import { randomBytes } from "node:crypto";
 import { type RunningStandin, startStandin } from "@litfolio/connect-standin";
-import type { ConnectTokenInfo } from "@litfolio/shared/connect";
+import type { ConnectTokenInfo, FailedCopies } from "@litfolio/shared/connect";
 import type { StoredDocument } from "@litfolio/shared/files";
 import { messages } from "@litfolio/shared/messages";
-import { eq } from "drizzle-orm";
+import type { Tracking } from "@litfolio/shared/tracking";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ConnectConfig } from "../config";
 import { connectTokens } from "../db/schema/connect";
@@ -19,8 +22,11 @@ import { users } from "../db/schema/users";
 import { callApi, type Method } from "../test/api";
 import {
   addParticipation,
+  createActivity,
   createAdmin,
   createCategory,
+  createComment,
+  createDocument,
   createMatter,
   createProceeding,
   createTracking,
@@ -251,14 +257,15 @@ describe("the background copy of documents to Connect", () => {
     const category = await createCategory(db, matter.id, { code: "NLD" });
     const proceeding = await createProceeding(db, matter.id, category.id);
     const { tracking, steps } = await createTracking(db, matter.id, { proceedingId: proceeding.id });
-    const path = `matters/${matter.id}/proceedings/${proceeding.id}/tracking/${tracking.id}/proceduralsteps/${steps[0]?.id}`;
-    return { matter, path };
+    const trackingPath = `matters/${matter.id}/proceedings/${proceeding.id}/tracking/${tracking.id}`;
+    const path = `${trackingPath}/proceduralsteps/${steps[0]?.id}`;
+    return { matter, category, proceeding, tracking, step: steps[0], path, trackingPath };
   }
-  const upload = async (path: string, name = "Writ of summons.pdf") => {
+  const upload = async (path: string, name = "Writ of summons.pdf", cookie = admin) => {
     const response = await call(
       "POST",
       `${path}/attacheddocuments`,
-      admin,
+      cookie,
       multipartFiles([{ name, content: samplePdf() }]),
     );
     expect(response.statusCode, response.body).toBe(200);
@@ -335,10 +342,210 @@ describe("the background copy of documents to Connect", () => {
     await addParticipation(t.database.db, matter.id, lawyer.id, "DB_LAWYER");
     const cookie = await sessionCookie(t.database.db, lawyer.id);
     expect((await call("GET", `matters/${matter.id}/connect-copies`, cookie)).statusCode).toBe(403);
+    expect((await call("GET", `matters/${matter.id}/connect-copies/failed`, cookie)).statusCode).toBe(403);
     expect(
       (await call("POST", `matters/${matter.id}/connect-copies/retry`, cookie, { status: "FAILED" }))
         .statusCode,
     ).toBe(403);
+  });
+
+  /** The documents of the tracking's first step as `cookie` reads them, by name. */
+  async function stepDocuments(trackingPath: string, cookie = admin) {
+    const tracking = (await call("GET", trackingPath, cookie)).json() as Tracking;
+    const items = tracking.proceduralSteps[0]?.attachedDocuments.items ?? [];
+    return new Map(items.map((item) => [item.name, item]));
+  }
+  const refuseUploads = () =>
+    behave({ failUploads: "always", failStatus: 400, failReason: "Folder is read-only" });
+
+  it("answers each document's copy apart, with who may retry it", async () => {
+    const { matter, path, trackingPath } = await stepWithMatter();
+    const lawyer = await createUser(t.database.db);
+    await addParticipation(t.database.db, matter.id, lawyer.id, "DB_LAWYER");
+    const lawyerCookie = await sessionCookie(t.database.db, lawyer.id);
+    await refuseUploads();
+    const document = await upload(path, "Statement of defence.pdf", lawyerCookie);
+    expect(document).toMatchObject({
+      status: "UPLOADING",
+      connectCopy: { status: "UPLOADING", reason: null, permissions: ["READ", "WRITE"] },
+    });
+    await settled(document.id);
+    // The uploader may retry it; another lawyer sees the same state and may not.
+    const byUploader = (await stepDocuments(trackingPath, lawyerCookie)).get("Statement of defence.pdf");
+    expect(byUploader).toMatchObject({
+      status: "FAILED",
+      reason: "Folder is read-only",
+      connectCopy: { status: "FAILED", reason: "Folder is read-only", permissions: ["READ", "WRITE"] },
+    });
+    const other = await createUser(t.database.db);
+    await addParticipation(t.database.db, matter.id, other.id, "DB_LAWYER");
+    const byOther = (await stepDocuments(trackingPath, await sessionCookie(t.database.db, other.id))).get(
+      "Statement of defence.pdf",
+    );
+    expect(byOther?.connectCopy?.permissions).toEqual(["READ"]);
+  });
+
+  it("says nothing about a copy of a document stored before Connect was configured", async () => {
+    const { matter, step, trackingPath } = await stepWithMatter();
+    await createDocument(t, matter.id, { stepId: step?.id ?? 0 });
+    expect((await stepDocuments(trackingPath)).get("Writ of summons.pdf")).toMatchObject({
+      status: "SUCCEEDED",
+      connectCopy: null,
+    });
+  });
+
+  it("lets the uploader retry their own failed copy and the matter's ADMIN any, and refuses the others", async () => {
+    const db = t.database.db;
+    const { matter, category, path } = await stepWithMatter();
+    const workstream = await createCategory(db, matter.id, { type: "workstream" });
+    const participant = async (role: Parameters<typeof addParticipation>[3], categories: number[] = []) => {
+      const user = await createUser(db);
+      await addParticipation(db, matter.id, user.id, role, categories);
+      return sessionCookie(db, user.id);
+    };
+    const uploader = await participant("DB_EXTERNAL");
+    await refuseUploads();
+    const mine = await upload(path, "Mine.pdf", uploader);
+    const theirs = await upload(path, "Theirs.pdf");
+    await settled(mine.id);
+    await settled(theirs.id);
+    await behave({ failUploads: 0 });
+    const retry = (documentId: number, cookie: string) =>
+      call("POST", `documents/${documentId}/connect-copy/retry`, cookie, { status: "FAILED" });
+
+    // Roles that may not retry someone else's copy (403), or cannot see the document at all (404).
+    const refusals: [string, number][] = [
+      [await participant("DB_LAWYER"), 403],
+      [await participant("LOCAL_COUNSEL_FULL_ACCESS", [category.id]), 403],
+      [await participant("CLIENT_READ_ONLY"), 403],
+      [await participant("CLIENT_ACTIVE"), 403],
+      [await participant("LOCAL_COUNSEL", [workstream.id]), 404],
+      [await sessionCookie(db, (await createUser(db)).id), 404],
+    ];
+    for (const [cookie, status] of refusals) {
+      const refused = await retry(mine.id, cookie);
+      expect(refused.statusCode, refused.body).toBe(status);
+    }
+    expect((await retry(theirs.id, uploader)).statusCode).toBe(403);
+    const [row] = await db.select().from(documents).where(eq(documents.id, mine.id));
+    expect(row?.status).toBe("FAILED");
+
+    const own = await retry(mine.id, uploader);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toEqual({ requeued: 1, message: messages.connectCopyRetryQueued });
+    expect((await settled(mine.id)).status).toBe("SUCCEEDED");
+    expect((await standinFiles()).map((file) => file.filename)).toContain("Mine.pdf");
+    // Done: nothing to retry.
+    const again = await retry(mine.id, uploader);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(messages.connectCopyNotFailed);
+
+    const matterAdmin = await participant("ADMIN");
+    expect((await retry(theirs.id, matterAdmin)).json()).toEqual({
+      requeued: 1,
+      message: messages.connectCopyRetryQueued,
+    });
+    expect((await settled(theirs.id)).status).toBe("SUCCEEDED");
+    expect((await retry(2_000_000_000, matterAdmin)).statusCode).toBe(404);
+  });
+
+  it("lists a matter's failed copies newest first with where each is filed, a page at a time", async () => {
+    const db = t.database.db;
+    const { matter, proceeding, tracking, step, path } = await stepWithMatter();
+    await refuseUploads();
+    const onStep = await upload(path, "Filed at the step.pdf");
+    await settled(onStep.id);
+    const activity = await createActivity(db, matter.id, tracking.id, step?.id ?? null, {
+      title: "Have the client approve the defence",
+    });
+    const comment = await createComment(db, activity.id, null);
+    const onComment = await createDocument(t, matter.id, { commentId: comment.id });
+    await db
+      .update(documents)
+      .set({ status: "FAILED", reason: "Quota exceeded" })
+      .where(eq(documents.id, onComment.id));
+    // Another matter's failure is not this matter's.
+    const elsewhere = await stepWithMatter();
+    await settled((await upload(elsewhere.path, "Elsewhere.pdf")).id);
+
+    const list = async (query = "") => {
+      const response = await call("GET", `matters/${matter.id}/connect-copies/failed${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as FailedCopies;
+    };
+    const all = await list();
+    expect(all.totalElements).toBe(2);
+    expect(all.items).toEqual([
+      expect.objectContaining({
+        id: onComment.id,
+        reason: "Quota exceeded",
+        place: {
+          kind: "comment",
+          activityId: activity.id,
+          activityTitle: "Have the client approve the defence",
+        },
+      }),
+      expect.objectContaining({
+        id: onStep.id,
+        name: "Filed at the step.pdf",
+        reason: "Folder is read-only",
+        createdBy: expect.objectContaining({ firstName: expect.any(String) }),
+        place: {
+          kind: "step",
+          proceedingId: proceeding.id,
+          proceedingCode: proceeding.proceedingCode,
+          trackingId: tracking.id,
+          stepId: step?.id,
+          stepTitle: step?.title,
+        },
+      }),
+    ]);
+    const second = await list("?page=1&size=1");
+    expect(second).toEqual({ totalElements: 2, items: [all.items[1]] });
+    const bad = await call("GET", `matters/${matter.id}/connect-copies/failed?size=0`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe("VALIDATION_FAILED");
+  });
+
+  it("queues waiting and failed copies at once when Connect is authorised, their stale reasons gone", async () => {
+    const db = t.database.db;
+    const { path, trackingPath } = await stepWithMatter();
+    await refuseUploads();
+    const failed = await upload(path, "Refused before.pdf");
+    expect((await settled(failed.id)).status).toBe("FAILED");
+    await behave({ failUploads: 0 });
+    // Connect is not authorised any more, and a copy's next try is 10 minutes away: the first
+    // attempt fails for want of a token, then the copy waits.
+    await db.delete(connectTokens);
+    await db.execute(sql`update pgboss.queue set retry_delay = 600 where name = 'connect-copy'`);
+    try {
+      const waiting = await upload(path, "Waiting for Connect.pdf");
+      await eventually(async () => {
+        const [row] = await db.select().from(documents).where(eq(documents.id, waiting.id));
+        return row?.reason === messages.connectNotAuthorised ? row : undefined;
+      });
+      expect((await stepDocuments(trackingPath)).get("Waiting for Connect.pdf")?.connectCopy).toMatchObject({
+        status: "UPLOADING",
+        reason: messages.connectNotAuthorised,
+      });
+
+      expect((await activate(await authorise())).statusCode).toBe(200);
+      // At once: neither copy says why an earlier attempt failed.
+      for (const document of (await stepDocuments(trackingPath)).values())
+        expect(document.connectCopy?.reason, document.name).toBeNull();
+      // Copied within seconds, not after the 10 minutes of the retry (with the other tests' failed
+      // copies: every matter's are queued again).
+      await eventually(async () => {
+        const names = (await standinFiles()).map((file) => file.filename);
+        return names.includes("Waiting for Connect.pdf") && names.includes("Refused before.pdf")
+          ? names
+          : undefined;
+      }, 10_000);
+      expect((await settled(waiting.id)).status).toBe("SUCCEEDED");
+      expect((await settled(failed.id)).status).toBe("SUCCEEDED");
+    } finally {
+      await db.execute(sql`update pgboss.queue set retry_delay = 1 where name = 'connect-copy'`);
+    }
   });
 });
 

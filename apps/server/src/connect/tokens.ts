@@ -71,12 +71,7 @@ export async function tokenInfo(db: DbOrTx, config: ConnectConfig | null): Promi
   };
 }
 
-const notAuthorised = () =>
-  new ConnectError(
-    "Connect is not authorised: a system administrator must click Refresh token on Connect settings.",
-    null,
-    true,
-  );
+const notAuthorised = () => new ConnectError(messages.connectNotAuthorised, null, true);
 
 /** Takes the refresh lease when nobody holds it (or their lease ran out); answers the row if taken. */
 async function takeLease(db: DbOrTx): Promise<TokenRow | null> {

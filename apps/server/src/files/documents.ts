@@ -11,6 +11,7 @@ import type { DbOrTx } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { users } from "../db/schema/users";
 import type { Enqueue } from "../jobs/job-type";
+import type { MatterAccess } from "../permissions/access";
 import { attachmentDisposition } from "./content";
 import type { FileStore } from "./store";
 import type { ReceivedFile } from "./upload";
@@ -60,6 +61,7 @@ export async function insertDocuments(
         sha256: file.sha256,
         storageKey: file.key,
         status,
+        connectCopy: copying.connect !== null,
         createdBy: owner.actorId,
         approvalNeeded: approval[index] ?? false,
       })),
@@ -88,6 +90,7 @@ export const documentColumns = {
   contentType: documents.contentType,
   status: documents.status,
   reason: documents.reason,
+  connectCopy: documents.connectCopy,
   createdAt: documents.createdAt,
   creatorId: users.id,
   creatorFirstName: users.firstName,
@@ -98,26 +101,56 @@ export const documentColumns = {
 export interface DocumentRow
   extends Pick<
     Row,
-    "id" | "stepId" | "commentId" | "name" | "size" | "contentType" | "status" | "reason" | "createdAt"
+    | "id"
+    | "stepId"
+    | "commentId"
+    | "name"
+    | "size"
+    | "contentType"
+    | "status"
+    | "reason"
+    | "connectCopy"
+    | "createdAt"
   > {
   creatorId: number | null;
   creatorFirstName: string | null;
   creatorLastName: string | null;
 }
 
-export const presentDocument = (row: DocumentRow, verbs: Verb[]): StoredDocument => ({
+/** A document's uploader from the creator columns; null when the account is gone. */
+export const creatorOf = (row: Pick<DocumentRow, "creatorId" | "creatorFirstName" | "creatorLastName">) =>
+  row.creatorId === null
+    ? null
+    : { id: row.creatorId, firstName: row.creatorFirstName ?? "", lastName: row.creatorLastName ?? "" };
+
+/**
+ * How a request answers documents' copies to Connect: null when Connect is not configured (nothing
+ * is said about it, nor about a document stored before it was: it has no copy); else the caller's
+ * verbs on a copy by its uploader (WRITE: may retry it). Scope is the holder's: whoever reads the
+ * step or comment is within its category.
+ */
+export type CopyView = { verbs: (uploaderId: number | null) => Verb[] } | null;
+
+export const copyView = (connect: ConnectConfig | null, access: MatterAccess): CopyView =>
+  connect && {
+    verbs: (uploaderId) =>
+      access.verbs("connectCopies", { ownerIds: uploaderId === null ? [] : [uploaderId] }),
+  };
+
+export const presentDocument = (row: DocumentRow, verbs: Verb[], copies: CopyView): StoredDocument => ({
   id: row.id,
   name: row.name,
   size: row.size,
   contentType: row.contentType,
   status: row.status,
   reason: row.reason,
-  createdBy:
-    row.creatorId === null
-      ? null
-      : { id: row.creatorId, firstName: row.creatorFirstName ?? "", lastName: row.creatorLastName ?? "" },
+  createdBy: creatorOf(row),
   createdDate: row.createdAt.toISOString(),
   permissions: verbs,
+  connectCopy:
+    copies && row.connectCopy
+      ? { status: row.status, reason: row.reason, permissions: copies.verbs(row.creatorId) }
+      : null,
 });
 
 /** A document's bytes as a download: its type, size and name, never sniffed by the browser. */

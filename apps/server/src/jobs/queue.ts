@@ -1,6 +1,7 @@
 // Background jobs on pg-boss, in the same PostgreSQL (or PGlite) database as the data, so several
 // server processes share one queue and a write enqueues its jobs in its own transaction. On PGlite
 // pg-boss runs its SQL on our single connection. The job types are declared in registry.ts.
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import PgBoss from "pg-boss";
 import { type Database, type Tx, transactionExecutor } from "../db/client";
@@ -15,6 +16,11 @@ export interface Jobs {
     payload: NoInfer<Payload>,
     options?: EnqueueOptions,
   ): Promise<void>;
+  /**
+   * Makes the type's jobs that wait for a retry due now, in the caller's transaction (what they
+   * waited for has changed). pg-boss has no call for it: one UPDATE of its job table (pg-boss 10).
+   */
+  retryNow(tx: Tx, type: JobType<object>): Promise<void>;
   /** Makes this process's worker for the type look at once instead of at its next poll. */
   wake(type: JobType<object>): void;
   stop(): Promise<void>;
@@ -76,6 +82,11 @@ export async function startJobs(
 
   return {
     enqueue,
+    async retryNow(tx, type) {
+      await tx.execute(
+        sql`update pgboss.job set start_after = now() where name = ${type.name} and state = 'retry'`,
+      );
+    },
     wake(type) {
       const workerId = workerIds.get(type.name);
       if (workerId) boss.notifyWorker(workerId);

@@ -178,6 +178,22 @@ export const permissionMatrix = {
       ],
     },
   ),
+  connectCopies: rule(
+    "documents' copies to Connect",
+    {
+      ...everyRole(grant("R", "W")),
+      ADMIN: grant("RWA"),
+      CLIENT_READ_ONLY: R,
+      EXTERNAL_READ_ONLY: R,
+    },
+    {
+      scoped: true,
+      notes: [
+        "READ = sees a document's copy state (as every reader of the document does); WRITE own = retries the failed copy of a document the caller uploaded.",
+        "ADMIN = the matter's Connect panel (copies in progress and failed, the failed ones listed) and the retry of any or all failed copies.",
+      ],
+    },
+  ),
   workPackages: rule(
     "work packages",
     {

@@ -528,6 +528,10 @@ export const routeSamples: Record<string, Sample[]> = {
   ],
   [`GET ${commentDocument}/download`]: [{ params: onComment }],
   "POST matters/:matterId/connect-copies/retry": [{ payload: () => ({ status: "FAILED" }) }],
+  // The comment's document: uploaded by the fixture's author, the caller (the uploader's own retry).
+  "POST documents/:documentId/connect-copy/retry": [
+    { payload: () => ({ status: "FAILED" }), params: onComment },
+  ],
   [`PUT ${proceeding}/grantedCosts`]: [
     {
       // Before the first save of granted costs there is no row, so no version.

@@ -42,6 +42,11 @@ export const documents = pgTable(
     status: text("status", { enum: documentStatuses }).notNull(),
     /** Why the copy to the collaboration service failed (status FAILED). */
     reason: text("reason"),
+    /**
+     * Its copy to Connect was queued when it was stored (Connect configured then). Without one the
+     * document is SUCCEEDED at once and, even once Connect is configured, nothing is said about a copy.
+     */
+    connectCopy: boolean("connect_copy").notNull().default(false),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** A comment's document the matter's active client must approve (SPEC 4 "Documents"). */
@@ -53,6 +58,11 @@ export const documents = pgTable(
     uniqueIndex("documents_storage_key_unique").on(t.storageKey),
     index("documents_step_idx").on(t.stepId),
     index("documents_comment_idx").on(t.commentId),
+    // The copies to Connect not (yet) done, few beside the rest: a matter's counted and its failed
+    // ones listed newest first, and all of them queued again when Connect is authorised.
+    index("documents_copy_pending_idx")
+      .on(t.matterId, t.status, t.createdAt)
+      .where(sql`${t.status} <> 'SUCCEEDED'`),
     check("documents_one_owner", sql`num_nonnulls(${t.stepId}, ${t.commentId}) = 1`),
   ],
 );

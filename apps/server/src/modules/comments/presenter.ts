@@ -2,7 +2,7 @@
 import type { ActivityComment, CommentDocument } from "@litfolio/shared/comments";
 import type { Verb } from "@litfolio/shared/permissions";
 import type { activityComments } from "../../db/schema/activities";
-import { type DocumentRow, presentDocument } from "../../files/documents";
+import { type CopyView, type DocumentRow, presentDocument } from "../../files/documents";
 import { commentDocumentVerbs } from "./policy";
 
 type Person = { id: number; firstName: string; lastName: string };
@@ -20,9 +20,13 @@ export interface CommentDocumentRow extends DocumentRow {
   approverLastName: string | null;
 }
 
-function presentCommentDocument(row: CommentDocumentRow, commentVerbs: readonly Verb[]): CommentDocument {
+function presentCommentDocument(
+  row: CommentDocumentRow,
+  commentVerbs: readonly Verb[],
+  copies: CopyView,
+): CommentDocument {
   return {
-    ...presentDocument(row, commentDocumentVerbs(commentVerbs, row)),
+    ...presentDocument(row, commentDocumentVerbs(commentVerbs, row), copies),
     approvalNeeded: row.approvalNeeded,
     approved: row.approvedAt !== null,
     userApproved:
@@ -41,6 +45,7 @@ export function presentComment(
   { comment, creator }: CommentRow,
   documents: readonly CommentDocumentRow[],
   permissions: Verb[],
+  copies: CopyView,
 ): ActivityComment {
   return {
     id: comment.id,
@@ -50,7 +55,7 @@ export function presentComment(
     createdDate: comment.createdAt.toISOString(),
     modifiedDate: comment.updatedAt.toISOString(),
     version: comment.version,
-    attachedDocuments: documents.map((row) => presentCommentDocument(row, permissions)),
+    attachedDocuments: documents.map((row) => presentCommentDocument(row, permissions, copies)),
     permissions,
   };
 }

@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { DbOrTx } from "../../db/client";
-import { sendDocument } from "../../files/documents";
+import { type CopyView, copyView, sendDocument } from "../../files/documents";
 import { multipartLimits } from "../../files/upload";
 import type { MatterAccess } from "../../permissions/access";
 import { matterAccessOf, matterByIdIn, needs } from "../../permissions/route-access";
@@ -55,7 +55,13 @@ const textFieldBytes = commentLimits.textLength * 4;
 type ActivityOf = Awaited<ReturnType<typeof activityOf>>;
 
 /** The activity's comments (or the one named), each with the caller's verbs and its documents. */
-async function readComments(db: DbOrTx, access: MatterAccess, activity: ActivityOf, commentId?: number) {
+async function readComments(
+  db: DbOrTx,
+  access: MatterAccess,
+  copies: CopyView,
+  activity: ActivityOf,
+  commentId?: number,
+) {
   const rows = await commentsOf(db, activity.id, commentId);
   const newestId =
     commentId === undefined ? (rows[0]?.comment.id ?? null) : await newestCommentId(db, activity.id);
@@ -68,6 +74,7 @@ async function readComments(db: DbOrTx, access: MatterAccess, activity: Activity
       row,
       documents.get(row.comment.id) ?? [],
       commentVerbs(access, { categoryId: activity.categoryId, comment: row.comment, newestId }),
+      copies,
     ),
   );
 }
@@ -92,7 +99,13 @@ export async function commentRoutes(app: FastifyInstance) {
     commentId: number,
     message: string,
   ) => {
-    const [presented] = await readComments(app.db, writing.access, writing.activity, commentId);
+    const [presented] = await readComments(
+      app.db,
+      writing.access,
+      copyView(app.config.connect, writing.access),
+      writing.activity,
+      commentId,
+    );
     return { ...presented, message };
   };
 
@@ -101,7 +114,7 @@ export async function commentRoutes(app: FastifyInstance) {
     { config: { access: needs("comments", "READ", activityMatter) }, schema: { params: activityParams } },
     async (request): Promise<CommentList> => {
       const { access, activity } = await writingFor(request, request.params.activityId);
-      const items = await readComments(app.db, access, activity);
+      const items = await readComments(app.db, access, copyView(app.config.connect, access), activity);
       const scope = { categoryId: activity.categoryId };
       return {
         items,
@@ -121,7 +134,13 @@ export async function commentRoutes(app: FastifyInstance) {
     async (request) => {
       const { access, activity } = await writingFor(request, request.params.activityId);
       await commentFor(app.db, access, activity, request.params.commentId, "READ");
-      const [presented] = await readComments(app.db, access, activity, request.params.commentId);
+      const [presented] = await readComments(
+        app.db,
+        access,
+        copyView(app.config.connect, access),
+        activity,
+        request.params.commentId,
+      );
       return presented;
     },
   );

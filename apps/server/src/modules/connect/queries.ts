@@ -1,9 +1,15 @@
 // Connect's rows outside the token: the `state` of an authorisation in progress (bound to the
-// session that started it), and a matter's document copies in progress or failed.
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+// session that started it), and the documents' copies in progress or failed (a matter's counted and
+// listed with where each is filed, one document's for its retry).
+import { and, count, desc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
+import { activities, activityComments } from "../../db/schema/activities";
 import { connectStates } from "../../db/schema/connect";
 import { documents } from "../../db/schema/documents";
+import { proceedings } from "../../db/schema/proceedings";
+import { proceduralSteps, trackings } from "../../db/schema/tracking";
+import { users } from "../../db/schema/users";
 
 /** As long as the service's code is valid (DECISIONS: 30 minutes). */
 const STATE_LIFETIME_MS = 30 * 60_000;
@@ -37,16 +43,106 @@ export async function copyCounts(db: DbOrTx, matterId: number) {
       failed: sql<number>`count(*) filter (where ${documents.status} = 'FAILED')`.mapWith(Number),
     })
     .from(documents)
-    .where(eq(documents.matterId, matterId));
+    .where(and(eq(documents.matterId, matterId), ne(documents.status, "SUCCEEDED")));
   return { uploading: row?.uploading ?? 0, failed: row?.failed ?? 0 };
 }
 
-/** Puts the matter's FAILED copies back to UPLOADING; answers their ids. */
-export async function reopenFailedCopies(db: DbOrTx, matterId: number) {
-  const rows = await db
+/**
+ * Puts FAILED copies back to UPLOADING, their reason gone: every one, a matter's, or one document's.
+ * Answers their ids (and matters, for the trail).
+ */
+export async function reopenFailedCopies(db: DbOrTx, only: { matterId?: number; documentId?: number } = {}) {
+  return db
     .update(documents)
     .set({ status: "UPLOADING", reason: null })
-    .where(and(eq(documents.matterId, matterId), eq(documents.status, "FAILED")))
-    .returning({ id: documents.id });
-  return rows.map((row) => row.id);
+    .where(
+      and(
+        eq(documents.status, "FAILED"),
+        only.matterId === undefined ? undefined : eq(documents.matterId, only.matterId),
+        only.documentId === undefined ? undefined : eq(documents.id, only.documentId),
+      ),
+    )
+    .returning({ id: documents.id, matterId: documents.matterId });
+}
+
+/** The copies waiting for a retry lose the reason of their last attempt (Connect was just authorised). */
+export const forgetWaitingReasons = (db: DbOrTx) =>
+  db
+    .update(documents)
+    .set({ reason: null })
+    .where(and(eq(documents.status, "UPLOADING"), isNotNull(documents.reason)));
+
+/**
+ * Documents with their step, or their comment's activity, and the proceeding of either (through the
+ * tracking): where each is filed and its category (a local counsel's scope).
+ */
+function withPlaces<Query extends PgSelect>(query: Query) {
+  return query
+    .leftJoin(proceduralSteps, eq(proceduralSteps.id, documents.stepId))
+    .leftJoin(activityComments, eq(activityComments.id, documents.commentId))
+    .leftJoin(activities, eq(activities.id, activityComments.activityId))
+    .innerJoin(
+      trackings,
+      eq(trackings.id, sql`coalesce(${proceduralSteps.trackingId}, ${activities.trackingId})`),
+    )
+    .innerJoin(proceedings, eq(proceedings.id, trackings.proceedingId));
+}
+
+/** The document of the matter whose copy a caller asks to retry: its uploader, state and category. */
+export async function copyOfDocument(db: DbOrTx, documentId: number) {
+  const [row] = await withPlaces(
+    db
+      .select({
+        id: documents.id,
+        matterId: documents.matterId,
+        createdBy: documents.createdBy,
+        status: documents.status,
+        categoryId: proceedings.categoryId,
+      })
+      .from(documents)
+      .$dynamic(),
+  ).where(eq(documents.id, documentId));
+  return row ?? null;
+}
+
+/** The matter of a document, for the route's access check; null when there is no such document. */
+export async function matterOfDocument(db: DbOrTx, documentId: number) {
+  const [row] = await db
+    .select({ matterId: documents.matterId })
+    .from(documents)
+    .where(eq(documents.id, documentId));
+  return row?.matterId ?? null;
+}
+
+/** A page of a matter's failed copies, newest first, each with where it is filed (one query), and their count. */
+export async function failedCopies(db: DbOrTx, matterId: number, page: number, size: number) {
+  const failed = and(eq(documents.matterId, matterId), eq(documents.status, "FAILED"));
+  const rows = await withPlaces(
+    db
+      .select({
+        id: documents.id,
+        name: documents.name,
+        reason: documents.reason,
+        createdAt: documents.createdAt,
+        creatorId: users.id,
+        creatorFirstName: users.firstName,
+        creatorLastName: users.lastName,
+        stepId: proceduralSteps.id,
+        stepTitle: proceduralSteps.title,
+        trackingId: trackings.id,
+        proceedingId: proceedings.id,
+        proceedingCode: proceedings.proceedingCode,
+        activityId: activities.id,
+        activityTitle: activities.title,
+      })
+      .from(documents)
+      .leftJoin(users, eq(users.id, documents.createdBy))
+      .$dynamic(),
+  )
+    .where(failed)
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(size)
+    .offset(page * size);
+  const [total] = await db.select({ count: count() }).from(documents).where(failed);
+  return { rows, totalElements: total?.count ?? 0 };
 }

@@ -1,7 +1,9 @@
 // Connect (SPEC 2.3 "Connect settings", 7.8; DECISIONS "Paths the spec leaves out"), SYSTEM_ADMIN
 // only: the token info (masked), the status, the authorisation (authenticate redirects the browser
-// to the service with a `state` bound to this session; activate exchanges the code it sent back),
-// and per matter (its ADMIN) the documents' copies in progress or failed, and their retry.
+// to the service with a `state` bound to this session; activate exchanges the code it sent back and
+// queues every waiting or failed copy at once); per matter (ADMIN on `connectCopies`) the documents'
+// copies in progress or failed, the failed ones listed, and their retry; and one document's retry
+// (WRITE on `connectCopies`: the matter's ADMIN, or the document's uploader).
 import {
   type ConnectCopies,
   type ConnectRetryAnswer,
@@ -9,21 +11,25 @@ import {
   connectActivateQuery,
   connectAuthenticateQuery,
   connectRetryBody,
+  type FailedCopies,
+  failedCopiesQuery,
 } from "@litfolio/shared/connect";
+import { entityId } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { recordAudit } from "../../audit";
 import { randomToken, sha256 } from "../../auth/crypto";
 import { currentUser } from "../../auth/guards";
 import { authorizeUrl, ConnectError, exchangeCode } from "../../connect/client";
-import { connectCopyJob } from "../../connect/jobs";
 import { saveTokens, tokenInfo } from "../../connect/tokens";
-import { AppError, badRequest, conflict } from "../../http/errors";
+import { AppError, badRequest, conflict, notFound } from "../../http/errors";
 import { matterParams } from "../../http/params";
-import { transactionWithJobs } from "../../jobs/queue";
-import { matterAccessOf, needs } from "../../permissions/route-access";
-import { copyCounts, reopenFailedCopies, saveState, takeState } from "./queries";
+import { matterAccessOf, matterByIdIn, needs } from "../../permissions/route-access";
+import { presentFailedCopies } from "./presenter";
+import { copyCounts, copyOfDocument, failedCopies, matterOfDocument, saveState, takeState } from "./queries";
+import { queueCopiesNow, retryFailedCopies } from "./service";
 
 const adminOnly = { access: "systemAdmin" } as const;
 
@@ -81,19 +87,21 @@ export async function connectRoutes(app: FastifyInstance) {
         if (error.retryable) throw new AppError(503, "SERVICE_UNAVAILABLE", messages.connectUnreachable);
         throw badRequest(messages.connectCodeRefused(error.message));
       }
+      const actorId = currentUser(request).id;
       await recordAudit(app.db, {
-        actorId: currentUser(request).id,
+        actorId,
         entity: "connectToken",
         entityId: 1,
         action: "update",
         after: { authenticated: true },
       });
+      await queueCopiesNow(app, actorId);
       return { ...(await tokenInfo(app.db, connect)), message: messages.connectActivated };
     },
   );
 
   const copies = "/matters/:matterId/connect-copies";
-  const matterAdmin = { access: needs("matter", "ADMIN") };
+  const matterAdmin = { access: needs("connectCopies", "ADMIN") };
   const matterAdminOnce = { ...matterAdmin, idempotent: true };
 
   api.get(
@@ -111,20 +119,45 @@ export async function connectRoutes(app: FastifyInstance) {
     async (request): Promise<ConnectRetryAnswer> => {
       if (!app.config.connect) return { requeued: 0, message: messages.connectNotConfigured };
       const { matterId, caller } = matterAccessOf(request);
-      const ids = await transactionWithJobs(app, async (tx, enqueue) => {
-        const reopened = await reopenFailedCopies(tx, matterId);
-        for (const documentId of reopened) await enqueue(connectCopyJob, { documentId });
-        if (reopened.length > 0)
-          await recordAudit(tx, {
-            actorId: caller.id,
-            entity: "connectCopies",
-            entityId: matterId,
-            action: "update",
-            after: { retried: reopened },
-          });
-        return reopened;
+      const requeued = await retryFailedCopies(app, caller.id, { matterId });
+      return { requeued, message: messages.connectRetryQueued(requeued) };
+    },
+  );
+
+  api.get(
+    `${copies}/failed`,
+    { config: matterAdmin, schema: { params: matterParams, querystring: failedCopiesQuery } },
+    async (request): Promise<FailedCopies> => {
+      const { page, size } = request.query;
+      return presentFailedCopies(await failedCopies(app.db, matterAccessOf(request).matterId, page, size));
+    },
+  );
+
+  // The document's uploader may retry its copy (an `own` verb), the matter's ADMIN any document's.
+  api.post(
+    "/documents/:documentId/connect-copy/retry",
+    {
+      config: {
+        access: needs("connectCopies", "WRITE", matterByIdIn("path", "documentId", matterOfDocument), {
+          own: true,
+        }),
+        idempotent: true,
+      },
+      schema: { params: z.object({ documentId: entityId }), body: connectRetryBody },
+    },
+    async (request): Promise<ConnectRetryAnswer> => {
+      const access = matterAccessOf(request);
+      const document = await copyOfDocument(app.db, request.params.documentId);
+      if (!document) throw notFound();
+      access.require("connectCopies", "WRITE", {
+        categoryId: document.categoryId,
+        ownerIds: document.createdBy === null ? [] : [document.createdBy],
       });
-      return { requeued: ids.length, message: messages.connectRetryQueued(ids.length) };
+      if (!app.config.connect) return { requeued: 0, message: messages.connectNotConfigured };
+      if (document.status !== "FAILED") throw conflict(messages.connectCopyNotFailed);
+      const requeued = await retryFailedCopies(app, access.caller.id, { documentId: document.id });
+      // Another request retried it between the look and the update: it is on its way all the same.
+      return { requeued, message: messages.connectCopyRetryQueued };
     },
   );
 }

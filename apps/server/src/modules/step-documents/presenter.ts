@@ -1,7 +1,7 @@
 // A step's documents envelope (SPEC 3 "attachedDocuments"), each document with the verbs it carries.
 import type { Verb } from "@litfolio/shared/permissions";
 import type { StepDocuments } from "@litfolio/shared/tracking";
-import { type DocumentRow, presentDocument } from "../../files/documents";
+import { type CopyView, type DocumentRow, presentDocument } from "../../files/documents";
 
 /** The verbs a document carries: reading it (download) and deleting it, from the caller's verbs on the step. */
 const documentVerbs = (stepVerbs: readonly Verb[]): Verb[] =>
@@ -14,14 +14,14 @@ const documentVerbs = (stepVerbs: readonly Verb[]): Verb[] =>
 export function presentStepDocuments(
   rows: readonly DocumentRow[],
   stepVerbs: readonly Verb[],
-  { template }: { template: boolean },
+  { template, copies }: { template: boolean; copies: CopyView },
 ): StepDocuments {
   const permissions = stepVerbs.filter(
     (verb) => verb === "READ" || verb === "DELETE" || (verb === "UPLOAD" && !template),
   );
   return {
     totalElements: rows.length,
-    items: rows.map((row) => presentDocument(row, documentVerbs(stepVerbs))),
+    items: rows.map((row) => presentDocument(row, documentVerbs(stepVerbs), copies)),
     permissions,
   };
 }

@@ -9,7 +9,7 @@ import { messages } from "@litfolio/shared/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendDocument } from "../../files/documents";
+import { copyView, sendDocument } from "../../files/documents";
 import { multipartLimits } from "../../files/upload";
 import { proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
@@ -45,7 +45,7 @@ export async function stepDocumentRoutes(app: FastifyInstance) {
         items: presentStepDocuments(
           rows.filter((row) => ids.includes(row.id)),
           permissions,
-          { template: false },
+          { template: false, copies: copyView(app.config.connect, writer.access) },
         ).items,
         message: ids.length === 1 ? messages.documentUploaded : messages.documentsUploaded,
       };

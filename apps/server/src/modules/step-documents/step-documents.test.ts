@@ -69,6 +69,8 @@ describe("dbbw/.../tracking/{t}/proceduralsteps/{s}/attacheddocuments", () => {
       contentType: "application/pdf",
       createdBy: { id: state.user.id },
       permissions: ["READ", "DELETE"],
+      // Connect is not configured here: nothing is said about a copy.
+      connectCopy: null,
     });
     expect(storedFiles()).toHaveLength(before + 1);
     const tracking = (await call("GET", trackingPath)).json() as Tracking;

@@ -12,7 +12,7 @@ import {
   type Template,
   type Tracking,
 } from "@litfolio/shared/tracking";
-import type { DocumentRow } from "../../files/documents";
+import type { CopyView, DocumentRow } from "../../files/documents";
 import { isMissedDeadline } from "../missed-deadlines/rule";
 import { presentStepDocuments } from "../step-documents/presenter";
 import type { StepRow, TemplateRecord, TrackingRecord } from "./queries";
@@ -24,6 +24,8 @@ export interface StepContext {
   /** The caller's verbs on the tracking (documents take theirs from them). */
   permissions: readonly Verb[];
   documents: Map<number, DocumentRow[]>;
+  /** How the documents' copies to Connect are answered (null: Connect is not configured). */
+  copies: CopyView;
   /** YYYY-MM-DD (`todayUtc`). */
   today: string;
 }
@@ -51,6 +53,7 @@ export function presentSteps(rows: readonly StepRow[], context: StepContext): Pr
       done: row.doneOn === null ? null : { on: row.doneOn, by: row.doneByUser },
       attachedDocuments: presentStepDocuments(context.documents.get(row.id) ?? [], context.permissions, {
         template: context.template,
+        copies: context.copies,
       }),
       tracking: { id: row.trackingId },
     };

@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DbOrTx } from "../../db/client";
+import { copyView } from "../../files/documents";
 import { proceedingParams } from "../../http/params";
 import type { MatterAccess } from "../../permissions/access";
 import { matterAccessOf, needs } from "../../permissions/route-access";
@@ -39,7 +40,7 @@ const trackingVerbs = (db: DbOrTx, access: MatterAccess, proceedingId: number) =
 
 /** One tracking as answered: its steps with their documents (one query for all). */
 export async function readTracking(
-  db: DbOrTx,
+  { db, config }: Pick<FastifyInstance, "db" | "config">,
   access: MatterAccess,
   proceedingId: number,
   id: number,
@@ -56,6 +57,7 @@ export async function readTracking(
     proceedingStatus: record.proceeding.status,
     permissions,
     documents,
+    copies: copyView(config.connect, access),
     today: todayUtc(),
   });
   return presentTracking(record, steps, permissions);
@@ -86,7 +88,7 @@ export async function trackingRoutes(app: FastifyInstance) {
       const { proceedingId } = request.params;
       const writer = proceedingWriter(request, proceedingId);
       const { id, created } = await createTracking(app.db, writer, request.body);
-      const tracking = await readTracking(app.db, writer.access, proceedingId, id);
+      const tracking = await readTracking(app, writer.access, proceedingId, id);
       return created ? { ...tracking, message: messages.trackingSaved } : tracking;
     },
   );
@@ -95,7 +97,7 @@ export async function trackingRoutes(app: FastifyInstance) {
     one,
     { config: { access: needs("trackings", "READ") }, schema: { params: trackingParams } },
     async (request) =>
-      readTracking(app.db, matterAccessOf(request), request.params.proceedingId, request.params.trackingId),
+      readTracking(app, matterAccessOf(request), request.params.proceedingId, request.params.trackingId),
   );
 
   api.put(
@@ -109,7 +111,7 @@ export async function trackingRoutes(app: FastifyInstance) {
       const writer = proceedingWriter(request, proceedingId);
       await updateTracking(app.db, writer, trackingId, request.body);
       return {
-        ...(await readTracking(app.db, writer.access, proceedingId, trackingId)),
+        ...(await readTracking(app, writer.access, proceedingId, trackingId)),
         message: messages.trackingSaved,
       };
     },
@@ -141,7 +143,7 @@ export async function trackingRoutes(app: FastifyInstance) {
       const writer = proceedingWriter(request, proceedingId);
       await markStepDone(app.db, writer, { trackingId, stepId }, request.body);
       return {
-        ...(await readTracking(app.db, writer.access, proceedingId, trackingId)),
+        ...(await readTracking(app, writer.access, proceedingId, trackingId)),
         message: messages.stepMarkedDone,
       };
     },
@@ -158,7 +160,7 @@ export async function trackingRoutes(app: FastifyInstance) {
       const writer = proceedingWriter(request, proceedingId);
       await reopenStep(app.db, writer, { trackingId, stepId, version: request.query.version });
       return {
-        ...(await readTracking(app.db, writer.access, proceedingId, trackingId)),
+        ...(await readTracking(app, writer.access, proceedingId, trackingId)),
         message: messages.stepReopened,
       };
     },

@@ -40,6 +40,7 @@ export async function readTemplate(db: DbOrTx, access: MatterAccess, id: number)
     proceedingStatus: null,
     permissions,
     documents: new Map(),
+    copies: null,
     today: todayUtc(),
   });
   return presentTemplate(record, steps, permissions);

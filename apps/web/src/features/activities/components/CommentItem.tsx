@@ -13,6 +13,7 @@ import Typography from "@mui/material/Typography";
 import { DocumentList } from "../../../components/files/DocumentList";
 import { apiUrl } from "../../../lib/api";
 import { formatDateTime, personName } from "../../../lib/format";
+import { activityQueryKeys } from "../api/activity-query-keys";
 
 interface CommentItemProps {
   comment: ActivityComment;
@@ -99,6 +100,7 @@ export function CommentItem({
         <DocumentList
           documents={comment.attachedDocuments}
           downloadUrl={downloadUrl(comment)}
+          reloadKey={activityQueryKeys.comments(comment.activityId)}
           details={(document) => (
             <>
               <ApprovalStamp document={document} />

@@ -1,15 +1,27 @@
-// The matter's Connect copies on its details tab (matter ADMIN; DECISIONS "The external
+// The matter's Connect copies on its details tab (ADMIN on `connectCopies`; DECISIONS "The external
 // collaboration service"): documents still being copied to the matter's Connect folder, those that
-// failed, and a retry of the failed ones. Nothing shows when Connect is not configured.
+// failed (listed a page at a time, each with its reason and a link to the step or activity holding
+// it), and a retry of the failed ones. Nothing shows when Connect is not configured.
+import type { DocumentPlace, FailedCopy } from "@litfolio/shared/connect";
 import { messages } from "@litfolio/shared/messages";
+import { defaultPageSize } from "@litfolio/shared/paging";
 import ReplayIcon from "@mui/icons-material/Replay";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import Link from "@mui/material/Link";
+import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
+import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
+import TablePagination from "@mui/material/TablePagination";
 import Typography from "@mui/material/Typography";
-import { useId } from "react";
+import { useId, useState } from "react";
+import { Link as RouterLink } from "react-router";
 import { useAlert } from "../../../components/AlertBanner";
+import { formatDateTime, personName } from "../../../lib/format";
+import { paths } from "../../../lib/paths";
 import { useConnectCopies } from "../api/useConnectCopies";
+import { useFailedCopies } from "../api/useFailedCopies";
 import { useRetryConnectCopies } from "../api/useRetryConnectCopies";
 import { failedText, uploadingText } from "./connect-copies";
 
@@ -44,7 +56,73 @@ export function MatterConnectCopies({ matterId }: { matterId: number }) {
           </Button>
         )}
       </Stack>
+      <FailedCopyList matterId={matterId} failed={copies.failed} />
     </Box>
+  );
+}
+
+/** Where a failed copy's document is filed, as a link there: the tracking step, or the activity. */
+function placeLink(matterId: number, place: DocumentPlace) {
+  if (place.kind === "comment")
+    return { to: paths.activity(place.activityId), text: `Activity: ${place.activityTitle}` };
+  return {
+    to: paths.tracking(matterId, place.proceedingId, place.trackingId, place.stepId),
+    text: `${place.proceedingCode}: ${place.stepTitle}`,
+  };
+}
+
+function FailedCopyList({ matterId, failed }: { matterId: number; failed: number }) {
+  const [page, setPage] = useState(0);
+  const list = useFailedCopies(matterId, page, failed > 0).data;
+  if (failed === 0 || !list) return null;
+  return (
+    <>
+      <List dense aria-label="Failed copies">
+        {list.items.map((copy) => (
+          <FailedCopyItem key={copy.id} matterId={matterId} copy={copy} />
+        ))}
+      </List>
+      {list.totalElements > defaultPageSize && (
+        <TablePagination
+          component="div"
+          count={list.totalElements}
+          page={page}
+          onPageChange={(_event, next) => setPage(next)}
+          rowsPerPage={defaultPageSize}
+          rowsPerPageOptions={[]}
+        />
+      )}
+    </>
+  );
+}
+
+function FailedCopyItem({ matterId, copy }: { matterId: number; copy: FailedCopy }) {
+  const place = placeLink(matterId, copy.place);
+  return (
+    <ListItem disableGutters>
+      <ListItemText
+        primary={
+          <>
+            {copy.name} ·{" "}
+            <Link component={RouterLink} to={place.to}>
+              {place.text}
+            </Link>
+          </>
+        }
+        slotProps={{ secondary: { component: "div" } }}
+        secondary={
+          <>
+            <Typography component="span" variant="body2" color="error">
+              {copy.reason ?? messages.uploadFailed}
+            </Typography>
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+              {copy.createdBy ? `${personName(copy.createdBy)}, ` : ""}
+              {formatDateTime(copy.createdDate)}
+            </Typography>
+          </>
+        }
+      />
+    </ListItem>
   );
 }
 

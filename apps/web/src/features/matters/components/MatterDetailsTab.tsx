@@ -45,7 +45,9 @@ export function MatterDetailsTab({ matter }: { matter: Matter }) {
           </Button>
         )}
       </Stack>
-      {matter.permissions.includes("ADMIN") && <MatterConnectCopies matterId={matter.id} />}
+      {matter.resourcePermissions.connectCopies.includes("ADMIN") && (
+        <MatterConnectCopies matterId={matter.id} />
+      )}
       <MatterFormDialog target={editing ? matter : null} onClose={() => setEditing(false)} />
     </Paper>
   );

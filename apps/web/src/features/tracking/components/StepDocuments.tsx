@@ -56,6 +56,7 @@ export function StepDocuments({ matterId, proceedingId, trackingId, step, markDo
           stepDocumentDownloadUrl(matterId, proceedingId, trackingId, step.id, document.id)
         }
         onDelete={(document) => void remove(document)}
+        reloadKey={proceedingQueryKeys.proceeding(matterId, proceedingId)}
       />
       {permissions.includes("UPLOAD") && (
         <>
