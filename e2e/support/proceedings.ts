@@ -38,6 +38,18 @@ export async function createProceeding(
   return (await answer.json()) as CreatedProceeding;
 }
 
+/** A proceeding's tracking made from its jurisdiction's template (NLD in the demo). */
+export async function createTrackingFromTemplate(page: Page, matterId: number, proceedingId: number) {
+  const template = await (
+    await page.request.get(`/api/dbbw/matters/${matterId}/tracking/templates/available/NLD`)
+  ).json();
+  const answer = await page.request.post(`${proceedingsApi(matterId)}/${proceedingId}/tracking`, {
+    data: { templateId: template.trackingId },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()) as { id: number; version: number; proceduralSteps: { id: number }[] };
+}
+
 /** The proceeding as the API answers it now. */
 export async function savedProceeding(page: Page, matterId: number, proceeding: CreatedProceeding) {
   const answer = await page.request.get(`${proceedingsApi(matterId)}/${proceeding.id}`);

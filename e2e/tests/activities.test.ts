@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
 import { alert, shown, signIn } from "../support/journeys";
-import { createProceeding } from "../support/proceedings";
+import { createProceeding, createTrackingFromTemplate } from "../support/proceedings";
 
 const matterId = 1;
 const unique = Date.now().toString(36).toUpperCase();
@@ -26,14 +26,7 @@ beforeAll(async () => {
     fullName: `Transport ${unique} B.V.`,
     shortName: `T${unique}`,
   });
-  const template = await (
-    await lawyer.request.get(`/api/dbbw/matters/${matterId}/tracking/templates/available/NLD`)
-  ).json();
-  const tracking = await (
-    await lawyer.request.post(`/api/dbbw/matters/${matterId}/proceedings/${proceeding.id}/tracking`, {
-      data: { templateId: template.trackingId },
-    })
-  ).json();
+  const tracking = await createTrackingFromTemplate(lawyer, matterId, proceeding.id);
   trackingPath = `/matters/${matterId}/proceedings/${proceeding.id}/tracking/${tracking.id}`;
 });
 afterAll(() => browser.close());

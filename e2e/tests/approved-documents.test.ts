@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
 import { alert, shown, signIn } from "../support/journeys";
-import { type CreatedProceeding, createProceeding } from "../support/proceedings";
+import { type CreatedProceeding, createProceeding, createTrackingFromTemplate } from "../support/proceedings";
 
 const matterId = 1;
 const unique = Date.now().toString(36).toUpperCase();
@@ -51,19 +51,12 @@ beforeAll(async () => {
     fullName: `Records ${unique} B.V.`,
     shortName: `R${unique}`,
   });
-  const template = await (
-    await lawyer.request.get(`/api/dbbw/matters/${matterId}/tracking/templates/available/NLD`)
-  ).json();
-  const tracking = await (
-    await lawyer.request.post(`/api/dbbw/matters/${matterId}/proceedings/${proceeding.id}/tracking`, {
-      data: { templateId: template.trackingId },
-    })
-  ).json();
+  const tracking = await createTrackingFromTemplate(lawyer, matterId, proceeding.id);
   const me = await (await lawyer.request.get("/api/admin/security/user")).json();
   const created = await lawyer.request.post("/api/dbbw/activities", {
     data: {
       trackingId: tracking.id,
-      proceduralStep: { id: tracking.proceduralSteps[0].id },
+      proceduralStep: { id: tracking.proceduralSteps[0]?.id },
       title: `Settle ${unique}`,
       description: "Have the client approve the settlement.",
       status: "DOING",
