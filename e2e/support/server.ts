@@ -53,7 +53,8 @@ export async function startServer(settings: Record<string, string> = {}): Promis
 }
 
 async function waitUntilReady(server: ChildProcess, baseUrl: string, logPath: string) {
-  const deadline = Date.now() + 60_000;
+  // Generous: seeding the demo data on a loaded 2-core machine has taken more than a minute.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server stopped:\n${fs.readFileSync(logPath, "utf8")}`);
     try {

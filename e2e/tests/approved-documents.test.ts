@@ -180,5 +180,8 @@ describe("an approved document is a record", () => {
     await lawyer.getByRole("button", { name: "Delete", exact: true }).first().click();
     await confirmYes(lawyer);
     await shown(alert(lawyer, messages.activityDeleted));
+    // The deleted activity is not read again (a 404 alert would replace the confirmation).
+    await lawyer.waitForLoadState("networkidle");
+    expect(await lawyer.getByText(messages.somethingWrong).count()).toBe(0);
   });
 });
