@@ -1,6 +1,8 @@
-// DELETE dbbw/activities/{id}: "Activity has been deleted"; the lists and step counts reload.
+// DELETE dbbw/activities/{id}: "Activity has been deleted"; the lists and step counts reload, but
+// not the deleted activity's own queries (itself, its comments): the page showing them is about to
+// leave, and reloading them would answer 404, whose alert would replace the confirmation.
 import type { Activity } from "@litfolio/shared/activities";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { partialMatchKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { activityQueryKeys, keysChangedBy } from "./activity-query-keys";
 
@@ -9,14 +11,11 @@ export function useDeleteActivity() {
   return useMutation({
     mutationFn: (activity: Activity) => api.delete<{ message: string }>(`dbbw/activities/${activity.id}`),
     onSettled: (_answer, error, activity) => {
-      // Once deleted, the activity's own queries (itself, its comments) are not read again: the page
-      // still showing it would get a 404 and its alert would replace "Activity has been deleted".
-      const own = activityQueryKeys.activity(activity.id);
-      const gone = error === null;
+      const deleted = activityQueryKeys.activity(activity.id);
       for (const queryKey of keysChangedBy(activity))
         void queryClient.invalidateQueries({
           queryKey,
-          predicate: (query) => !(gone && own.every((part, index) => query.queryKey[index] === part)),
+          predicate: (query) => error !== null || !partialMatchKey(query.queryKey, deleted),
         });
     },
   });
