@@ -63,10 +63,8 @@ function zipEntryNames({ tail, size }: FileEnds): string[] | null {
 
 const isOoxml = (folder: string) => (file: FileEnds) => {
   if (!file.head.subarray(0, ZIP.length).equals(ZIP)) return false;
-  const names = zipEntryNames(file);
-  return (
-    names !== null && names.includes("[Content_Types].xml") && names.some((name) => name.startsWith(folder))
-  );
+  const names = zipEntryNames(file) ?? [];
+  return names.includes("[Content_Types].xml") && names.some((name) => name.startsWith(folder));
 };
 
 const checks: Record<string, { matches: (file: FileEnds) => boolean; contentType: string }> = {
