@@ -6,6 +6,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
+import { pdfFile } from "../support/files";
 import { alert, shown, signIn } from "../support/journeys";
 import { createProceeding, createTrackingFromTemplate } from "../support/proceedings";
 
@@ -133,7 +134,7 @@ describe("activities", () => {
     await composer.locator('input[type="file"]').setInputFiles({
       name: `Draft defence ${unique}.pdf`,
       mimeType: "application/pdf",
-      buffer: Buffer.from(`%PDF-1.4\n% draft ${unique}\n%%EOF\n`),
+      buffer: pdfFile(`draft ${unique}`),
     });
     await composer
       .getByRole("checkbox", { name: `Needs client approval: Draft defence ${unique}.pdf` })

@@ -7,6 +7,7 @@ import { messages } from "@litfolio/shared/messages";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
+import { pdfFile } from "../support/files";
 import { alert, shown, signIn } from "../support/journeys";
 import { type CreatedProceeding, createProceeding, createTrackingFromTemplate } from "../support/proceedings";
 
@@ -25,7 +26,7 @@ let activityPath: string;
 const pdf = (name: string) => ({
   name,
   mimeType: "application/pdf",
-  buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`),
+  buffer: pdfFile(name),
 });
 
 /** A comment by the page's user through the API (multipart), with a file needing approval if named. */

@@ -10,6 +10,7 @@ import { type RunningStandin, startStandin } from "@litfolio/connect-standin";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
+import { pdfFile } from "../support/files";
 import { alert, shown, signIn } from "../support/journeys";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -91,7 +92,7 @@ async function uploadPdf(page: Page, dialog: Locator, name: string) {
   await dialog.locator('input[type="file"]').setInputFiles({
     name,
     mimeType: "application/pdf",
-    buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`),
+    buffer: pdfFile(name),
   });
   await dialog.getByRole("button", { name: "Upload", exact: true }).click();
   await shown(alert(page, "Document has been uploaded"));

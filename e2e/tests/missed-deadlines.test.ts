@@ -10,6 +10,7 @@ import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
+import { pdfFile } from "../support/files";
 import { alert, shown, signIn } from "../support/journeys";
 import { type CreatedProceeding, createProceeding } from "../support/proceedings";
 
@@ -159,7 +160,7 @@ describe("a missed step marked done on the tracking page, and reopened", () => {
     await dialog.locator('input[type="file"]').setInputFiles({
       name: `Statement of defence ${unique}.pdf`,
       mimeType: "application/pdf",
-      buffer: Buffer.from(`%PDF-1.4\n% defence ${unique}\n%%EOF\n`),
+      buffer: pdfFile(`defence ${unique}`),
     });
     await dialog.getByRole("button", { name: "Upload", exact: true }).click();
     await shown(alert(lawyer, "Step has been marked as done"));

@@ -6,6 +6,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
+import { pdfFile } from "../support/files";
 import { alert, shown, signIn } from "../support/journeys";
 import { type CreatedProceeding, createProceeding } from "../support/proceedings";
 
@@ -157,7 +158,7 @@ describe("templates and tracking", () => {
     await stepCards(lawyer).nth(0).getByRole("button").first().click();
     const dialog = lawyer.getByRole("dialog", { name: "Procedural step 1" });
     await shown(dialog);
-    const content = Buffer.from(`%PDF-1.4\n% writ ${unique}\n%%EOF\n`);
+    const content = pdfFile(`writ ${unique}`);
     await dialog.locator('input[type="file"]').setInputFiles({
       name: "Atto di citazione – Trasporti.pdf",
       mimeType: "application/pdf",

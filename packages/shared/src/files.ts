@@ -67,13 +67,21 @@ export function extensionOf(name: string): string {
   return dot > 0 ? name.slice(dot).toLowerCase() : "";
 }
 
-/** A stored name: 1 to 255 characters, no path separators or control characters. */
+/**
+ * Characters that change how a name reads without being seen: control characters (C0, DEL, C1) and
+ * the bidirectional controls (U+200E-U+200F marks, U+202A-U+202E embeddings and overrides,
+ * U+2066-U+2069 isolates), with which "invoice\u202Efdp.exe" shows as "invoiceexe.pdf".
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+const hiddenCharacters = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** A stored name: 1 to 255 characters, no path separators, no control or direction characters. */
 export function fileNameProblem(name: string): string | null {
+  if (hiddenCharacters.test(name)) return messages.fileNameHiddenCharacters;
   const valid =
     name.trim().length > 0 &&
     name.length <= fileLimits.maxNameLength &&
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-    !/[/\\\u0000-\u001f\u007f]/.test(name) &&
+    !/[/\\]/.test(name) &&
     name !== "." &&
     name !== "..";
   return valid ? null : messages.fileNameInvalid;

@@ -286,6 +286,8 @@ export const messages = {
   fileContentMismatch: (extension: string) =>
     `The file's content does not match its type (${extension}): it may be damaged or renamed.`,
   fileNameInvalid: "The file name is not valid: it must have at most 255 characters, without / or \\.",
+  fileNameHiddenCharacters:
+    "The file name contains invisible control or text-direction characters, which can disguise its type: rename the file.",
   noFileSent: "Choose at least one file to upload",
   multipartExpected: "Send the form as multipart/form-data.",
   uploadToTemplate: "Documents can be attached to the steps of a tracking, not of a template.",

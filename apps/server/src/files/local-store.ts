@@ -8,18 +8,25 @@ import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { type FileStore, FileTooLarge, type StoredFile } from "./store";
 
-/** How much of a file's start is kept for the content check (an Office file names its parts early). */
+/** How much of a file's start is kept for the content check (signatures and the OLE2 header). */
 const HEAD_BYTES = 64 * 1024;
+/**
+ * How much of a file's end is kept for the content check: a PDF's trailer and a zip's central
+ * directory (about 100 bytes a part, so an Office document of up to some 2,500 parts).
+ */
+const TAIL_BYTES = 256 * 1024;
 const PAGE = 500;
 const PARTIAL = ".part";
 const KEY = /^[0-9a-f-]{36}$/;
 
-/** Counts, hashes and keeps the head of what passes; fails at `maxBytes`. */
+/** Counts, hashes and keeps the head and the tail of what passes; fails at `maxBytes`. */
 function meter(maxBytes: number) {
   const hash = createHash("sha256");
   const head: Buffer[] = [];
+  const tail: Buffer[] = [];
   let size = 0;
   let headSize = 0;
+  let tailSize = 0;
   const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
@@ -29,10 +36,24 @@ function meter(maxBytes: number) {
         head.push(chunk.subarray(0, HEAD_BYTES - headSize));
         headSize += Math.min(chunk.length, HEAD_BYTES - headSize);
       }
+      // The last chunks that hold TAIL_BYTES: older ones are let go as new ones come.
+      tail.push(chunk);
+      tailSize += chunk.length;
+      while (tail.length > 1 && tailSize - (tail[0]?.length ?? 0) >= TAIL_BYTES) {
+        tailSize -= tail.shift()?.length ?? 0;
+      }
       done(null, chunk);
     },
   });
-  return { stream, result: () => ({ size, sha256: hash.digest("hex"), head: Buffer.concat(head) }) };
+  return {
+    stream,
+    result: () => ({
+      size,
+      sha256: hash.digest("hex"),
+      head: Buffer.concat(head),
+      tail: Buffer.concat(tail).subarray(-TAIL_BYTES),
+    }),
+  };
 }
 
 export class LocalFileStore implements FileStore {

@@ -3,12 +3,12 @@
 // key. Keys are random: a user's file name never reaches a path.
 import type { Readable } from "node:stream";
 
-/** A file as stored: its key, size, SHA-256 (hex) and its first bytes (for the content check). */
-export interface StoredFile {
+import type { FileEnds } from "./content";
+
+/** A file as stored: its key, SHA-256 (hex), size and both ends (for the content check). */
+export interface StoredFile extends FileEnds {
   key: string;
-  size: number;
   sha256: string;
-  head: Buffer;
 }
 
 export interface FileStore {

@@ -12,7 +12,7 @@ import { badRequest, payloadTooLarge, unsupportedMediaType } from "../http/error
 import { contentTypeOf } from "./content";
 import { type FileStore, FileTooLarge, type StoredFile } from "./store";
 
-export interface ReceivedFile extends Omit<StoredFile, "head"> {
+export interface ReceivedFile extends Omit<StoredFile, "head" | "tail"> {
   name: string;
   contentType: string;
 }
@@ -61,9 +61,9 @@ async function receivePart(store: FileStore, part: MultipartFile, received: Rece
     }
     throw error;
   }
-  const { head, ...file } = stored;
+  const { head, tail, ...file } = stored;
   const extension = extensionOf(part.filename);
-  const contentType = contentTypeOf(extension, head);
+  const contentType = contentTypeOf(extension, stored);
   const next = { ...file, name: part.filename, contentType: contentType ?? "" };
   // Stored first so that a refusal below removes it with the others.
   received.push(next);

@@ -119,11 +119,20 @@ export const permissionMatrix = {
     },
     { scoped: true },
   ),
-  expectedTotals: rule("expected totals", {
-    ...everyRole(R),
-    ADMIN: grant("CRWD"),
-    DB_LAWYER: grant("CRW"),
-  }),
+  expectedTotals: rule(
+    "expected totals",
+    {
+      ...everyRole(R),
+      ADMIN: grant("CRWD"),
+      DB_LAWYER: grant("CRW"),
+    },
+    {
+      scoped: true,
+      notes: [
+        "A category's totals sit beside its proceedings: a local counsel reads those of their categories.",
+      ],
+    },
+  ),
   templates: rule("templates", {
     ...everyRole(R),
     ADMIN: grant("CRWD"),

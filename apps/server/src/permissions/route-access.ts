@@ -1,6 +1,7 @@
 // Who may call each route, declared on the route itself (`config.access`) and enforced by one pair of
 // hooks before the route's body and query are validated: an anonymous caller gets 401 and a caller
-// without the verb 403/404, never a 400 that lists the body's fields. A route without a declaration
+// without the verb 403, or 404 when they may not even read what the route names (the matter, the
+// proceeding in the path), never a 400 that lists the body's fields. A route without a declaration
 // cannot be registered. Handlers keep only the rules that depend on an object's state (its category,
 // its owner), in policy functions next to their module.
 import { entityId } from "@litfolio/shared/matters";
@@ -15,6 +16,7 @@ import type {
 import { currentUser, requireRole, requireUser } from "../auth/guards";
 import type { DbOrTx } from "../db/client";
 import { notFound } from "../http/errors";
+import { categoryOfProceeding } from "../modules/proceedings/queries";
 import { abilities, authorize } from "./abilities";
 import { loadMatterAccess, type MatterAccess } from "./access";
 import type { Resource } from "./matrix";
@@ -122,8 +124,37 @@ function requireVerb({ resource, verb, matterOf, own }: ResourceAccess): preVali
     if (matterId === undefined) return;
     if (matterId === null) throw notFound();
     request.matterAccess = await loadMatterAccess(request.server.db, caller, matterId);
-    request.matterAccess.require(resource, verb, object);
+    await requireOnRoute(request, request.matterAccess, resource, verb, object);
   };
+}
+
+/**
+ * The verb on the route's resource of the matter. A caller refused it (403) must first be able to
+ * READ what the route names: a proceeding of another matter, or outside the categories a local
+ * counsel is limited to, does not exist for them (404), as it does not for a verb they hold (the
+ * handler's check). Looked up only on this refusal, so a granted request costs no query.
+ */
+async function requireOnRoute(
+  request: FastifyRequest,
+  access: MatterAccess,
+  resource: Resource,
+  verb: Verb,
+  object: { ownerIds?: number[] },
+) {
+  const verbs = access.verbs(resource, object);
+  const proceedingId = entityId.safeParse((request.params as Record<string, unknown>).proceedingId);
+  if (verbs.includes("READ") && !verbs.includes(verb) && proceedingId.success) {
+    const categoryId = await categoryOfProceeding(
+      request.server.db,
+      access.matterId,
+      proceedingId.data,
+      false,
+    );
+    if (categoryId === undefined) throw notFound();
+    access.require("proceedings", "READ", { categoryId });
+    access.require(resource, verb, { ...object, categoryId });
+  }
+  authorize(verbs, verb);
 }
 
 const authentication: Record<Exclude<RouteAccess, "public" | ResourceAccess>, onRequestHookHandler> = {

@@ -37,22 +37,70 @@ export function multipartFiles(
   return new MultipartBody(Buffer.concat(parts), `multipart/form-data; boundary=${boundary}`);
 }
 
-/** A minimal PDF (its text varies, so two calls give two different files). */
-export const samplePdf = (text: string = randomUUID()) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
+/** A minimal PDF (its text varies, so two calls give two different files), with its trailer. */
+export const samplePdf = (text: string = randomUUID()) => {
+  const body = `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\n`;
+  return Buffer.from(`${body}trailer << /Root 1 0 R >>\nstartxref\n${body.length}\n%%EOF\n`);
+};
 
-/** An OLE2 compound file's signature and some bytes: what .doc, .xls and .msg files start with. */
-export const sampleOle2 = () =>
-  Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 1)]);
+/**
+ * An OLE2 compound file's header, what .doc, .xls and .msg files start with: the signature, version
+ * 3, the little-endian byte order mark and 512-byte sectors; then one sector.
+ */
+export const sampleOle2 = () => {
+  const header = Buffer.alloc(512, 0xff);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
+  header.fill(0, 8, 24);
+  header.writeUInt16LE(0x3e, 24);
+  header.writeUInt16LE(3, 26);
+  header.writeUInt16LE(0xfffe, 28);
+  header.writeUInt16LE(9, 30);
+  header.writeUInt16LE(6, 32);
+  return Buffer.concat([header, Buffer.alloc(512, 1)]);
+};
 
-/** The start of an Office Open XML package: a zip whose first part is [Content_Types].xml. */
-export const sampleOoxml = () =>
-  Buffer.concat([
-    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
-    Buffer.alloc(26),
-    Buffer.from("[Content_Types].xml<Types/>"),
+/** A zip archive of stored (uncompressed) entries, with its central directory and end record. */
+export function zipArchive(entries: { name: string; content: string }[]): Buffer {
+  const local: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const content = Buffer.from(entry.content);
+    const header = Buffer.alloc(30);
+    header.writeUInt32LE(0x04034b50, 0);
+    header.writeUInt16LE(20, 4);
+    header.writeUInt32LE(content.length, 18);
+    header.writeUInt32LE(content.length, 22);
+    header.writeUInt16LE(name.length, 26);
+    const record = Buffer.alloc(46);
+    record.writeUInt32LE(0x02014b50, 0);
+    record.writeUInt16LE(20, 4);
+    record.writeUInt16LE(20, 6);
+    record.writeUInt32LE(content.length, 20);
+    record.writeUInt32LE(content.length, 24);
+    record.writeUInt16LE(name.length, 28);
+    record.writeUInt32LE(offset, 42);
+    local.push(header, name, content);
+    central.push(record, name);
+    offset += header.length + name.length + content.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...local, directory, end]);
+}
+
+/** An Office Open XML package: a zip naming [Content_Types].xml and the format's folder (docx: word/). */
+export const sampleOoxml = (folder: "word/" | "xl/" = "word/", text: string = randomUUID()) =>
+  zipArchive([
+    { name: "[Content_Types].xml", content: "<Types/>" },
+    { name: `${folder}${folder === "xl/" ? "workbook" : "document"}.xml`, content: `<t>${text}</t>` },
   ]);
 
 /** A zip that is not an Office document. */
-export const sampleZip = () =>
-  Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26), Buffer.from("notes.txt")]);
+export const sampleZip = () => zipArchive([{ name: "notes.txt", content: "notes" }]);

@@ -3,11 +3,12 @@
 // messages) and the aggregation equal to a hand-computed answer, by status, with the local counsel's
 // scope; and the subtotal rule (sums, percentages as rounded averages).
 import { messages } from "@litfolio/shared/messages";
-import { type OverviewFigures, sumFigures } from "@litfolio/shared/overview";
+import { type ExpectedTotals, type OverviewFigures, sumFigures } from "@litfolio/shared/overview";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { assetLabels } from "../../db/schema/matters";
 import { claimants, proceedingAssets, proceedings } from "../../db/schema/proceedings";
+import { permissionMatrix } from "../../permissions/matrix";
 import { dbbwTestFile } from "../../test/dbbw";
 import {
   createCategory,
@@ -190,6 +191,20 @@ describe("dbbw/matters/{m}/totals", () => {
       message: messages.totalsDeleted,
     });
     expect((await call("GET", `${path}/totals/${id}`)).statusCode).toBe(404);
+  });
+
+  it("narrows a local counsel's totals as the matrix's row says (scoped: their categories only)", async () => {
+    const { path, matter, deu } = await setup();
+    await createTotals(db(), matter.id, deu.id, { totalNumberOfFirstAssets: 4, totalNumberOfProceedings: 1 });
+    const counsel = await signedInParticipant(db(), matter.id, "LOCAL_COUNSEL", [deu.id]);
+    const codes = async (cookie?: string) =>
+      (await call("GET", `${path}/totals`, undefined, cookie))
+        .json()
+        .items.map((item: ExpectedTotals) => item.category.code);
+    expect(await codes()).toEqual(["DEU", "NLD"]);
+    expect(await codes(counsel.cookie)).toEqual(
+      permissionMatrix.expectedTotals.scoped ? ["DEU"] : ["DEU", "NLD"],
+    );
   });
 
   it("refuses missing and invalid numbers, and another matter's category", async () => {

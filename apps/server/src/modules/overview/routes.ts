@@ -1,7 +1,7 @@
 // The overview's API under dbbw/matters/{m}/ (SPEC 7.3): expected totals (GET totals, totals/{id},
 // totals/category/{code}, POST, PUT, DELETE) and the aggregation (GET aggregator?statuses=). The
-// `expectedTotals` row of the matrix decides; a local counsel sees only their categories' rows and
-// totals (the proceedings' scope).
+// `expectedTotals` row of the matrix decides, scoped: a local counsel sees only their categories'
+// rows and totals.
 import { messages } from "@litfolio/shared/messages";
 import {
   aggregatorQuery,
@@ -28,8 +28,8 @@ import { createTotals, deleteTotals, updateTotals } from "./service";
 
 const codeParams = matterParams.extend({ categoryCode: z.string().trim().min(1).max(10) });
 
-/** The categories a local counsel is limited to (their proceedings' scope); null: every category. */
-const scopeOf = (access: MatterAccess) => access.scopedCategoryIds("proceedings");
+/** The categories a local counsel is limited to (the matrix's scoped row); null: every category. */
+const scopeOf = (access: MatterAccess) => access.scopedCategoryIds("expectedTotals");
 
 /** One set of totals as answered: 404 outside the caller's categories. */
 async function readTotals(

@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit";
 import { documents } from "../../db/schema/documents";
+import { demoPdf } from "../../db/seed/demo-pdf";
 import { removeUnusedFiles } from "../../files/housekeeping";
 import { dbbwTestFile } from "../../test/dbbw";
 import {
@@ -22,9 +23,21 @@ import {
   createUser,
   sessionCookie,
 } from "../../test/factories";
-import { multipartFiles, sampleOle2, sampleOoxml, samplePdf, sampleZip } from "../../test/multipart";
+import {
+  multipartFiles,
+  sampleOle2,
+  sampleOoxml,
+  samplePdf,
+  sampleZip,
+  zipArchive,
+} from "../../test/multipart";
 
 const { state, db, call, adminMatter } = dbbwTestFile();
+
+/** What a hostile file hides behind a format's first bytes. */
+const html = "<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>\n";
+const zipMagic = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26)]);
+const ole2Magic = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
 async function setup() {
   const { matter } = await adminMatter();
@@ -92,7 +105,7 @@ describe("dbbw/.../tracking/{t}/proceduralsteps/{s}/attacheddocuments", () => {
     const response = await upload(stepPath(), [
       { name: "a.pdf", content: samplePdf() },
       { name: "b.docx", content: sampleOoxml() },
-      { name: "c.xlsx", content: Buffer.concat([sampleOoxml(), Buffer.from("x")]) },
+      { name: "c.xlsx", content: sampleOoxml("xl/") },
       { name: "d.doc", content: sampleOle2() },
       { name: "e.msg", content: Buffer.concat([sampleOle2(), Buffer.from("m")]) },
     ]);
@@ -106,6 +119,34 @@ describe("dbbw/.../tracking/{t}/proceduralsteps/{s}/attacheddocuments", () => {
       "application/vnd.ms-outlook",
     ]);
     expect(await documentCount(steps[0]?.id)).toBe(5);
+  });
+
+  it("accepts the demo PDF, a PDF with a cross-reference stream and a large package, checked at both ends", async () => {
+    const { stepPath } = await setup();
+    const padding = "x".repeat(3 * 1024 * 1024);
+    const response = await upload(stepPath(), [
+      { name: "demo.pdf", content: demoPdf("Writ", ["A line."]) },
+      {
+        name: "stream.pdf",
+        content: Buffer.from(
+          `%PDF-1.7\r\n1 0 obj << /Type /XRef /Size 2 /W [1 2 1] >>\r\nstream\r\n..\r\nendstream\r\nendobj\r\nstartxref\r\n11\r\n%%EOF\r\n`,
+        ),
+      },
+      {
+        name: "large.xlsx",
+        content: zipArchive([
+          { name: "[Content_Types].xml", content: "<Types/>" },
+          { name: "xl/media/image1.bin", content: padding },
+          { name: "xl/workbook.xml", content: "<workbook/>" },
+        ]),
+      },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().items.map((item: StoredDocument) => item.contentType)).toEqual([
+      "application/pdf",
+      "application/pdf",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    ]);
   });
 
   it.each([
@@ -134,6 +175,48 @@ describe("dbbw/.../tracking/{t}/proceduralsteps/{s}/attacheddocuments", () => {
       messages.fileContentMismatch(".docx"),
     ],
     [
+      "HTML behind a %PDF- signature, named .pdf",
+      [{ name: "writ.pdf", content: Buffer.from(`%PDF-1.4\n${html}`) }],
+      415,
+      messages.fileContentMismatch(".pdf"),
+    ],
+    [
+      "HTML with a PDF's ends after its first bytes, named .pdf",
+      [{ name: "writ.pdf", content: Buffer.from(`${html}%PDF-1.4\nstartxref\n0\n%%EOF\n`) }],
+      415,
+      messages.fileContentMismatch(".pdf"),
+    ],
+    [
+      "zip magic and [Content_Types].xml followed by HTML, named .docx",
+      [{ name: "writ.docx", content: Buffer.concat([zipMagic, Buffer.from(`[Content_Types].xml${html}`)]) }],
+      415,
+      messages.fileContentMismatch(".docx"),
+    ],
+    [
+      "a zip with [Content_Types].xml but no word/ folder, named .docx",
+      [{ name: "writ.docx", content: zipArchive([{ name: "[Content_Types].xml", content: "<Types/>" }]) }],
+      415,
+      messages.fileContentMismatch(".docx"),
+    ],
+    [
+      "a Word package named .xlsx",
+      [{ name: "sheet.xlsx", content: sampleOoxml("word/") }],
+      415,
+      messages.fileContentMismatch(".xlsx"),
+    ],
+    [
+      "OLE2 magic followed by HTML, named .msg",
+      [{ name: "mail.msg", content: Buffer.concat([ole2Magic, Buffer.from(html.repeat(20))]) }],
+      415,
+      messages.fileContentMismatch(".msg"),
+    ],
+    [
+      "a right-to-left override in the name",
+      [{ name: "invoice\u202Efdp.exe.pdf", content: samplePdf() }],
+      400,
+      messages.fileNameHiddenCharacters,
+    ],
+    [
       "a path in the name",
       [{ name: "../../etc/passwd.pdf", content: samplePdf() }],
       400,
@@ -148,8 +231,8 @@ describe("dbbw/.../tracking/{t}/proceduralsteps/{s}/attacheddocuments", () => {
     [
       "the same file twice",
       [
-        { name: "a.pdf", content: Buffer.from("%PDF-1.4 same") },
-        { name: "a.pdf", content: Buffer.from("%PDF-1.4 same") },
+        { name: "a.pdf", content: samplePdf("same") },
+        { name: "a.pdf", content: samplePdf("same") },
       ],
       400,
       messages.duplicatedFile,
