@@ -103,6 +103,22 @@ try {
   const [proceeding] = (await get(`/dbbw/matters/${matter.id}/proceedings?size=1`, cookies[0])).items;
   const previewUrl = `${server.baseUrl}/api/dbbw/matters/${matter.id}/proceedings/${proceeding.id}/claimants/import/preview`;
 
+  /** The list loaded back to back by one client until `done()`: its latencies, sorted. */
+  const loadList = async (done) => {
+    const latencies = [];
+    while (!done()) {
+      const at = performance.now();
+      await get("/dbbw/matters", cookies[0]);
+      latencies.push(performance.now() - at);
+    }
+    return latencies.sort((a, b) => a - b);
+  };
+  const percentile = (latencies, share) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * share))];
+  // The same list alone first: the machine's own noise (it may be shared).
+  const quietUntil = performance.now() + 10_000;
+  const quiet = await loadList(() => performance.now() > quietUntil);
+
   const before = rssMb(server.pid);
   let peak = before;
   const sampler = setInterval(() => {
@@ -110,14 +126,7 @@ try {
   }, 20);
 
   let hostileDone = false;
-  const listLatencies = [];
-  const lister = (async () => {
-    while (!hostileDone) {
-      const at = performance.now();
-      await get("/dbbw/matters", cookies[0]);
-      listLatencies.push(performance.now() - at);
-    }
-  })();
+  const lister = loadList(() => hostileDone);
 
   const answers = {};
   let refusedBusy = 0;
@@ -148,21 +157,21 @@ try {
   );
   const seconds = (performance.now() - started) / 1000;
   hostileDone = true;
-  await lister;
+  const listLatencies = await lister;
   clearInterval(sampler);
   const ready = await fetch(`${server.baseUrl}/api/ready`);
 
-  listLatencies.sort((a, b) => a - b);
-  const at = (share) =>
-    listLatencies[Math.min(listLatencies.length - 1, Math.floor(listLatencies.length * share))];
   console.log(`${CLIENTS} hostile previews (3 users, each sent again on 429) took ${seconds.toFixed(1)} s`);
   for (const [answer, count] of Object.entries(answers)) console.log(`  ${count} x ${answer}`);
   console.log(`  429 "busy" answers on the way: ${refusedBusy}`);
   console.log(
     `server RSS ${before.toFixed(0)} MB before, ${peak.toFixed(0)} MB at its peak; /api/ready ${ready.status} after`,
   );
+  const figures = (latencies) =>
+    `${latencies.length} loads, p50 ${percentile(latencies, 0.5).toFixed(1)} ms, p99 ${percentile(latencies, 0.99).toFixed(1)} ms`;
+  console.log(`matters list alone before: ${figures(quiet)}`);
   console.log(
-    `matters list meanwhile: ${listLatencies.length} loads, p50 ${at(0.5).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms ` +
+    `matters list meanwhile: ${figures(listLatencies)} ` +
       `(load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores)`,
   );
 } finally {
