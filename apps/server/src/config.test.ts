@@ -14,6 +14,7 @@ describe("settings", () => {
       productName: "Litfolio",
       demoData: true,
       demoPassword: "Litfolio-demo-2026",
+      importPreviewMaxMs: 120_000,
       logLevel: "info",
     });
   });
@@ -55,6 +56,7 @@ describe("settings", () => {
     [{ TRUST_PROXY: "10.0.0.1,proxy.internal" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
     [{ LOGIN_DELAY_MAX_SECONDS: "61" }, "LOGIN_DELAY_MAX_SECONDS"],
+    [{ IMPORT_PREVIEW_SECONDS: "0" }, "IMPORT_PREVIEW_SECONDS"],
   ])("refuses %j naming the setting", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid settings:\\n  ${name}: `));

@@ -57,6 +57,7 @@ const settingsSchema = z.object({
     .min(12, "DEMO_PASSWORD needs at least 12 characters")
     .default("Litfolio-demo-2026"),
   LOGIN_DELAY_MAX_SECONDS: z.coerce.number().min(0).max(60).default(10),
+  IMPORT_PREVIEW_SECONDS: z.coerce.number().min(1).max(3600).default(120),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy.default(false),
   CONNECT_BASE_URL: z.url().optional(),
@@ -112,6 +113,8 @@ export interface Config {
   demoPassword: string;
   /** The longest wait an account's failed sign-ins put on a sign-in (auth/rate-limit.ts). */
   loginDelayMaxMs: number;
+  /** How long an import preview (its upload and its reading) may take before it is refused. */
+  importPreviewMaxMs: number;
   logLevel: string;
   /** Proxies trusted to name the client: none, a hop count, or their addresses and ranges. */
   trustProxy: false | number | string[];
@@ -158,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: s.DEMO_DATA ?? !s.DATABASE_URL,
     demoPassword: s.DEMO_PASSWORD,
     loginDelayMaxMs: s.LOGIN_DELAY_MAX_SECONDS * 1000,
+    importPreviewMaxMs: s.IMPORT_PREVIEW_SECONDS * 1000,
     logLevel: s.LOG_LEVEL,
     trustProxy: s.TRUST_PROXY,
     connect: connectConfig(s, publicUrl),

@@ -40,6 +40,23 @@ export const importLimits = {
   maxBytes: fileLimits.maxBytes,
   /** An .xlsx is a zip: what its parts may inflate to in all (a zip bomb is refused past it). */
   maxXmlBytes: 300 * 1024 * 1024,
+  /**
+   * What one file may make the server hold while it is read, whatever its bytes: the text of one
+   * cell (Excel's own limit), of one CSV line (a quoted cell's line breaks included), the columns
+   * of a row, and an .xlsx's shared strings (all the text of a workbook, held until its sheet is
+   * read). Past each, the file is refused (413, or 400 for the columns) before it costs more.
+   */
+  maxCellChars: 32_767,
+  maxLineChars: 1024 * 1024,
+  maxColumns: 256,
+  maxSharedStrings: 1_000_000,
+  maxSharedStringChars: 32 * 1024 * 1024,
+  /**
+   * Previews checked at once (their upload included): one per user, two per server process; a
+   * further one gets 429. Each has `IMPORT_PREVIEW_SECONDS` (120 s by default) from its start.
+   */
+  previewsPerUser: 1,
+  previewsPerProcess: 2,
   /** Rows of one file (the header not counted). A proceeding holds at most `maxClaimants` claimants. */
   maxRows: { claimants: maxClaimants, trucks: 250_000 } satisfies Record<ImportKind, number>,
   /** Invalid rows listed in a preview (all are counted). */

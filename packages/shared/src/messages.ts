@@ -351,6 +351,16 @@ export const messages = {
   importTooManyRows: (max: number) => `The file holds more than ${max} rows. Split it and import the parts.`,
   importTooManyClaimants: (max: number) => `A proceedings can have at most ${max} claimants.`,
   importTooLargeUnpacked: "The workbook is too large once unpacked. Save the rows in a smaller workbook.",
+  importCellTooLong: (max: number) =>
+    `A cell of the file holds more than ${max} characters. Shorten it and upload the file again.`,
+  importLineTooLong: (max: number) =>
+    `A line of the file is longer than ${max} characters. Check that it is a CSV file with one row per line.`,
+  importTooManyColumns: (max: number) =>
+    `A row of the file has more than ${max} columns. Keep the template's columns and upload the file again.`,
+  importTooMuchText: "The workbook holds too much text. Save the rows in a smaller workbook.",
+  importBusy: "Another import is being checked. Try again in a moment.",
+  importTimedOut: (seconds: number) =>
+    `Checking the file took longer than ${counted(seconds, "second")}. Split it and import the parts.`,
   importDuplicateInFile: (row: number) => `This value is already in row ${row} of the file`,
   importClaimantAmbiguous:
     "More than one claimant of this proceedings has this full name: correct the list first",

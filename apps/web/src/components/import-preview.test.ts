@@ -85,7 +85,7 @@ const refusal = (status: number, code: ErrorCode, message: string) =>
   new ApiError(status, { status, code, message, subErrors: [] });
 
 describe("importFailure", () => {
-  it("shows the server's message; a changed proceeding, an expired preview or no answer may check again", () => {
+  it("shows the server's message; a changed proceeding, an expired preview, a busy server or no answer may check again", () => {
     expect(importFailure(refusal(415, "UNSUPPORTED_MEDIA_TYPE", messages.importFileType))).toEqual({
       message: messages.importFileType,
       checkAgain: false,
@@ -96,6 +96,10 @@ describe("importFailure", () => {
     });
     expect(importFailure(refusal(404, "NOT_FOUND", messages.importNotFound))).toEqual({
       message: messages.importNotFound,
+      checkAgain: true,
+    });
+    expect(importFailure(refusal(429, "TOO_MANY_REQUESTS", messages.importBusy))).toEqual({
+      message: messages.importBusy,
       checkAgain: true,
     });
     expect(importFailure(new ApiError(0, null))).toEqual({ message: messages.noResponse, checkAgain: true });

@@ -81,7 +81,10 @@ export function ignoredColumnsText(columns: readonly string[]) {
 
 export interface ImportFailure {
   message: string;
-  /** Sending the same file again may succeed: the proceeding changed, the preview expired, no answer. */
+  /**
+   * Sending the same file again may succeed: the proceeding changed, the preview expired, another
+   * preview was running (429), no answer.
+   */
   checkAgain: boolean;
 }
 
@@ -91,6 +94,6 @@ export function importFailure(error: unknown): ImportFailure {
   const fallback = error.status === 409 ? messages.importStale : error.message;
   return {
     message: error.body?.message ?? fallback,
-    checkAgain: error.status === 409 || error.status === 404 || error.status === 0 || error.status >= 500,
+    checkAgain: [0, 404, 409, 429].includes(error.status) || error.status >= 500,
   };
 }

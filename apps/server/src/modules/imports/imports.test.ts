@@ -4,7 +4,7 @@
 // of bad file (never a 500). Files are made here: .xlsx with exceljs, CSV as strings, zips by hand.
 import { randomUUID } from "node:crypto";
 import { once } from "node:events";
-import { Readable } from "node:stream";
+import { PassThrough, Readable } from "node:stream";
 import { createDeflateRaw, deflateRawSync } from "node:zlib";
 import { importLimits } from "@litfolio/shared/imports";
 import { messages } from "@litfolio/shared/messages";
@@ -85,8 +85,12 @@ function zip(entries: { name: string; data: Buffer; size?: number }[]) {
 }
 
 /** The parts of a minimal workbook around a sheet (already deflated when `size` is given). */
-const minimalWorkbook = (sheet: { data: Buffer; size?: number }) =>
+const minimalWorkbook = (
+  sheet: { data: Buffer; size?: number },
+  more: { name: string; data: Buffer }[] = [],
+) =>
   zip([
+    ...more,
     { name: "[Content_Types].xml", data: Buffer.from("<Types/>") },
     {
       name: "xl/workbook.xml",
@@ -102,6 +106,41 @@ const minimalWorkbook = (sheet: { data: Buffer; size?: number }) =>
     },
     { name: "xl/worksheets/sheet1.xml", ...sheet },
   ]);
+
+/** A minimal workbook whose sheet holds these rows' cells, each an inline string at its reference. */
+const inlineWorkbook = (rows: Record<string, string>[]) =>
+  minimalWorkbook({
+    data: Buffer.from(
+      `<worksheet><sheetData>${rows
+        .map(
+          (cells, index) =>
+            `<row r="${index + 1}">${Object.entries(cells)
+              .map(([reference, text]) =>
+                text === ""
+                  ? `<c r="${reference}" s="1"/>`
+                  : `<c r="${reference}" t="inlineStr"><is><t>${text}</t></is></c>`,
+              )
+              .join("")}</row>`,
+        )
+        .join("")}</sheetData></worksheet>`,
+    ),
+  });
+
+/** A workbook whose shared strings are these (a header row of two of them as its sheet). */
+const sharedStringsWorkbook = (strings: Buffer) =>
+  minimalWorkbook(
+    {
+      data: Buffer.from(
+        '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row></sheetData></worksheet>',
+      ),
+    },
+    [
+      {
+        name: "xl/sharedStrings.xml",
+        data: Buffer.concat([Buffer.from("<sst>"), strings, Buffer.from("</sst>")]),
+      },
+    ],
+  );
 
 /** `bytes` zeros deflated as a stream (the zeros never sit in memory): a zip bomb's payload. */
 async function deflatedZeros(bytes: number) {
@@ -503,6 +542,103 @@ describe("bad files get their message, never a 500", () => {
       messages.importTooLargeUnpacked,
     ],
     [
+      "a file of one line longer than the line limit",
+      "claims.csv",
+      () => Buffer.from("x".repeat(importLimits.maxLineChars + 1)),
+      413,
+      messages.importLineTooLong(importLimits.maxLineChars),
+    ],
+    [
+      "a line longer than the line limit below the header",
+      "claims.csv",
+      () => Buffer.from(`Full name;Short name\n"${"x;".repeat(importLimits.maxLineChars / 2)}";A\n`),
+      413,
+      messages.importLineTooLong(importLimits.maxLineChars),
+    ],
+    [
+      "a CSV cell longer than the cell limit",
+      "claims.csv",
+      () => Buffer.from(`Full name;Short name\n${"x".repeat(importLimits.maxCellChars + 1)};A\n`),
+      413,
+      messages.importCellTooLong(importLimits.maxCellChars),
+    ],
+    [
+      "a workbook cell longer than the cell limit",
+      "claims.xlsx",
+      () =>
+        inlineWorkbook([
+          { A1: "Full name", B1: "Short name" },
+          { A2: "x".repeat(importLimits.maxCellChars + 1), B2: "A" },
+        ]),
+      413,
+      messages.importCellTooLong(importLimits.maxCellChars),
+    ],
+    [
+      "a text node longer than the cell limit (held by the XML parser)",
+      "claims.xlsx",
+      () =>
+        inlineWorkbook([
+          { A1: "Full name", B1: "Short name" },
+          { A2: "x".repeat(4 * 1024 * 1024), B2: "A" },
+        ]),
+      413,
+      messages.importCellTooLong(importLimits.maxCellChars),
+    ],
+    [
+      "a shared string longer than the cell limit",
+      "claims.xlsx",
+      () =>
+        sharedStringsWorkbook(Buffer.from(`<si><t>${"x".repeat(importLimits.maxCellChars + 1)}</t></si>`)),
+      413,
+      messages.importCellTooLong(importLimits.maxCellChars),
+    ],
+    [
+      "more shared strings than the limit",
+      "claims.xlsx",
+      () => sharedStringsWorkbook(Buffer.from("<si><t>a</t></si>".repeat(importLimits.maxSharedStrings + 1))),
+      413,
+      messages.importTooMuchText,
+    ],
+    [
+      "shared strings of more text than the limit",
+      "claims.xlsx",
+      () => {
+        const string = Buffer.from(`<si><t>${"x".repeat(importLimits.maxCellChars)}</t></si>`);
+        const count = Math.ceil(importLimits.maxSharedStringChars / importLimits.maxCellChars) + 1;
+        return sharedStringsWorkbook(Buffer.concat(Array.from({ length: count }, () => string)));
+      },
+      413,
+      messages.importTooMuchText,
+    ],
+    [
+      "a CSV row of more columns than the limit",
+      "claims.csv",
+      () => Buffer.from(`Full name;Short name\nA;A${";x".repeat(importLimits.maxColumns)}\n`),
+      400,
+      messages.importTooManyColumns(importLimits.maxColumns),
+    ],
+    [
+      "a workbook cell with text beyond the column limit",
+      "claims.xlsx",
+      () =>
+        inlineWorkbook([
+          { A1: "Full name", B1: "Short name" },
+          { A2: "A", B2: "A", XFD2: "x" },
+        ]),
+      400,
+      messages.importTooManyColumns(importLimits.maxColumns),
+    ],
+    [
+      "more rows than the limit",
+      "claims.csv",
+      () =>
+        Buffer.from(
+          `Full name;Short name\n${Array.from({ length: importLimits.maxRows.claimants + 1 }, (_, i) => `C${i};C${i}\n`).join("")}`,
+        ),
+      400,
+      messages.importTooManyRows(importLimits.maxRows.claimants),
+    ],
+    [
       "another type",
       "claims.txt",
       () => Buffer.from("Full name;Short name\nA;A\n"),
@@ -562,6 +698,93 @@ describe("bad files get their message, never a 500", () => {
       message: expect.stringMatching(/^The selected file is too large \(/),
     });
   }, 60_000);
+});
+
+describe("bounded work: what a preview holds, how many run, how long", () => {
+  it("keeps an empty cell far to the right (a row's format) out of the columns", async () => {
+    const { preview } = await setup();
+    const book = inlineWorkbook([
+      { A1: "Full name", B1: "Short name", XFD1: "" },
+      { A2: "Koster B.V.", B2: "Koster", XFD2: "" },
+    ]);
+    const response = await preview("claimants", "c.xlsx", book);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().counts).toMatchObject({ added: 1, invalid: 0 });
+  });
+
+  /** A preview whose upload stays open until `finish` (a slow upload, or an endless one). */
+  function heldPreview(base: string, cookie: string) {
+    const boundary = "----litfolio-held-upload";
+    const body = new PassThrough();
+    body.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="held.csv"\r\nContent-Type: text/csv\r\n\r\nFull name;Short name\n`,
+    );
+    // `inject` sends only once awaited: `then` sends it now.
+    const response = state.t.app
+      .inject({
+        method: "POST",
+        url: `/api/dbbw/${base}/claimants/import/preview`,
+        headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+      })
+      .then((answer) => answer);
+    const finish = () => body.end(`Held B.V.;Held\n\r\n--${boundary}--\r\n`);
+    return { response, finish };
+  }
+
+  /** Sends the preview until it is refused as busy (the held one has taken its slot by then). */
+  async function refusedAsBusy(send: () => Promise<{ statusCode: number; json: () => unknown }>) {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const answer = await send();
+      if (answer.statusCode === 429) return answer.json();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return "never refused";
+  }
+
+  it("runs one preview per user and two per process; a further one gets 429 with a message", async () => {
+    const { matter, base, preview } = await setup();
+    const busy = { status: 429, code: "TOO_MANY_REQUESTS", message: messages.importBusy };
+    const small = "Full name;Short name\nA;A\n";
+    const colleague = await signedInParticipant(db(), matter.id, "DB_LAWYER");
+    const third = await signedInParticipant(db(), matter.id, "DB_LAWYER");
+
+    const mine = heldPreview(base, state.cookie);
+    expect(await refusedAsBusy(() => preview("claimants", "c.csv", small))).toMatchObject(busy);
+    // Another user still has a slot of the process.
+    expect((await preview("claimants", "c.csv", small, colleague.cookie)).statusCode).toBe(200);
+
+    const theirs = heldPreview(base, colleague.cookie);
+    expect(await refusedAsBusy(() => preview("claimants", "c.csv", small, third.cookie))).toMatchObject(busy);
+
+    mine.finish();
+    theirs.finish();
+    for (const held of [mine, theirs]) {
+      const answer = await held.response;
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().counts).toMatchObject({ added: 1 });
+    }
+    // The slots are given back.
+    expect((await preview("claimants", "c.csv", small, third.cookie)).statusCode).toBe(200);
+    expect((await preview("claimants", "c.csv", small)).statusCode).toBe(200);
+  });
+
+  it("stops a preview past its time limit with a message, and frees its slot", async () => {
+    const { base, preview } = await setup();
+    const config = state.t.app.config;
+    const before = config.importPreviewMaxMs;
+    config.importPreviewMaxMs = 500;
+    try {
+      const endless = heldPreview(base, state.cookie);
+      const answer = await endless.response;
+      expect(answer.statusCode, answer.body).toBe(413);
+      expect(answer.json()).toMatchObject({ status: 413, message: messages.importTimedOut(1) });
+      endless.finish();
+    } finally {
+      config.importPreviewMaxMs = before;
+    }
+    expect((await preview("claimants", "c.csv", "Full name;Short name\nA;A\n")).statusCode).toBe(200);
+  });
 });
 
 describe("a local counsel", () => {

@@ -11,6 +11,12 @@
 // exceljs's reader walks the local headers with unzipper and inflates a lying entry to its end (the
 // shared strings even into memory). Cells are read as text; a cell holding a formula refuses the
 // file, naming the cell.
+//
+// Bytes are not the only cost: a 90 MB CSV of one line, or a 1 MB workbook whose shared strings
+// honestly inflate to 300 MB, would be held whole in memory. So what is held is bounded too
+// (`importLimits`): the text of a cell, a CSV line, the columns of a row, the shared strings' count
+// and text (checked as they grow, never after), and the whole read by the preview's deadline
+// (`signal`, checked at every chunk).
 import { createReadStream } from "node:fs";
 import { type FileHandle, open } from "node:fs/promises";
 import { StringDecoder } from "node:string_decoder";
@@ -28,15 +34,20 @@ const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const EMPTY_ZIP = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const PDF = Buffer.from("%PDF-");
 
+const cellTooLong = () => payloadTooLarge(messages.importCellTooLong(importLimits.maxCellChars));
+const tooManyColumns = () => badRequest(messages.importTooManyColumns(importLimits.maxColumns));
+
 /**
  * Reads the file at `path` (already received, at most `maxBytes`) as `.xlsx` or `.csv` and hands
- * every row to `onRow`, the header row too. Throws an AppError (4xx) for every unreadable file.
+ * every row to `onRow`, the header row too. Throws an AppError (4xx) for every unreadable file, and
+ * the signal's reason once it is aborted (the preview's deadline).
  */
 export async function readSpreadsheet(
   path: string,
   extension: ".xlsx" | ".csv",
   size: number,
   onRow: RowHandler,
+  signal: AbortSignal,
 ) {
   if (size === 0) throw badRequest(messages.importEmpty);
   const handle = await open(path, "r");
@@ -45,16 +56,17 @@ export async function readSpreadsheet(
     await handle.read(head, 0, head.length, 0);
     // An encrypted workbook (an "agile encryption" package) or an old .xls is an OLE2 compound file.
     if (head.length === 8 && head.equals(OLE2)) throw unsupportedMediaType(messages.importEncrypted);
-    if (extension === ".xlsx") await readXlsx(handle, path, size, onRow);
+    if (extension === ".xlsx") await readXlsx(handle, path, size, onRow, signal);
     else {
       // A PDF or a zip (an .xlsx renamed) is text to no one.
       if (head.subarray(0, 5).equals(PDF) || head.subarray(0, 4).equals(ZIP)) {
         throw unsupportedMediaType(messages.importNotSpreadsheet(".csv"));
       }
-      await readCsv(path, onRow);
+      await readCsv(path, onRow, signal);
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if (signal.aborted) throw signal.reason;
     // Whatever else a damaged file makes the reader trip over (an offset past the end, ...).
     throw extension === ".xlsx" ? notXlsx() : unsupportedMediaType(messages.importNotSpreadsheet(".csv"));
   } finally {
@@ -68,7 +80,7 @@ export async function readSpreadsheet(
  * RFC 4180 with the separator of the header line (`;` when it has more semicolons than commas
  * outside quotes, else `,`), quotes doubled inside quoted fields, CRLF or LF; streamed.
  */
-async function readCsv(path: string, onRow: RowHandler) {
+async function readCsv(path: string, onRow: RowHandler, signal: AbortSignal) {
   const decoder = new TextDecoder("utf-8", { fatal: true });
   let separator: string | null = null;
   let pending = "";
@@ -78,22 +90,35 @@ async function readCsv(path: string, onRow: RowHandler) {
   let quoted = false;
   let afterQuote = false;
   let first = true;
+  // Characters of the record so far: a line (or a quoted cell) without end is refused at the limit.
+  let recordChars = 0;
 
-  const endRecord = () => {
+  const endCell = () => {
+    if (cell.length > importLimits.maxCellChars) throw cellTooLong();
+    if (cells.length >= importLimits.maxColumns) throw tooManyColumns();
     cells.push(cell);
+    cell = "";
+  };
+  const endRecord = () => {
+    endCell();
     record += 1;
+    recordChars = 0;
     onRow(record, cells);
     cells = [];
-    cell = "";
   };
   const consume = (text: string, final: boolean) => {
     if (separator === null) {
       const newline = text.search(/\r|\n/);
-      if (newline < 0 && !final) return false;
+      if (newline < 0 && !final) {
+        if (text.length > importLimits.maxLineChars) throw lineTooLong();
+        return false;
+      }
       separator = chooseSeparator(newline < 0 ? text : text.slice(0, newline));
     }
     for (let index = 0; index < text.length; index += 1) {
       const char = text[index] as string;
+      recordChars += 1;
+      if (recordChars > importLimits.maxLineChars) throw lineTooLong();
       if (quoted) {
         if (char === '"') {
           if (text[index + 1] === '"') {
@@ -111,8 +136,7 @@ async function readCsv(path: string, onRow: RowHandler) {
       } else if (char === '"' && cell === "" && !afterQuote) {
         quoted = true;
       } else if (char === separator) {
-        cells.push(cell);
-        cell = "";
+        endCell();
         afterQuote = false;
       } else if (char === "\n" || char === "\r") {
         if (char === "\r" && text[index + 1] === "\n") index += 1;
@@ -133,6 +157,7 @@ async function readCsv(path: string, onRow: RowHandler) {
   let text = "";
   try {
     for await (const chunk of stream) {
+      signal.throwIfAborted();
       let decoded: string;
       try {
         decoded = decoder.decode(chunk as Buffer, { stream: true });
@@ -160,6 +185,8 @@ async function readCsv(path: string, onRow: RowHandler) {
   }
   if (cell !== "" || cells.length > 0) endRecord();
 }
+
+const lineTooLong = () => payloadTooLarge(messages.importLineTooLong(importLimits.maxLineChars));
 
 function chooseSeparator(line: string) {
   let semicolons = 0;
@@ -239,6 +266,7 @@ class PartReader {
     private readonly path: string,
     private readonly size: number,
     private readonly entries: Map<string, ZipEntry>,
+    private readonly signal: AbortSignal,
   ) {}
 
   has(name: string) {
@@ -264,17 +292,20 @@ class PartReader {
     let entryBytes = 0;
     try {
       for await (const chunk of stream) {
+        this.signal.throwIfAborted();
         const bytes = chunk as Buffer;
         entryBytes += bytes.length;
         this.inflated += bytes.length;
         // More than the central directory declared (a lying header), or past the budget: a bomb.
         if (entryBytes > entry.size || this.inflated > importLimits.maxXmlBytes) throw bomb();
         parser.write(decoder.write(bytes));
+        if (pendingChars(parser) > importLimits.maxCellChars) throw cellTooLong();
       }
       parser.write(decoder.end());
       parser.close();
     } catch (error) {
       if (error instanceof AppError) throw error;
+      if (this.signal.aborted) throw this.signal.reason;
       // A damaged deflate stream, or XML that is not well-formed.
       throw notXlsx();
     } finally {
@@ -290,13 +321,28 @@ const attribute = (tag: SaxesTagPlain, name: string) => {
   return undefined;
 };
 const newParser = () => new SaxesParser({ xmlns: false });
+/**
+ * What saxes holds between two events: the text of a node (or an attribute's value, or a name) is
+ * gathered across chunks and handed over only once it ends, so a 300 MB text node would sit in
+ * the parser whole. Its internal `text` and `name` are read after every chunk (no public size).
+ */
+const pendingChars = (parser: SaxesParser) => {
+  const held = parser as unknown as { text?: string; name?: string };
+  return Math.max(held.text?.length ?? 0, held.name?.length ?? 0);
+};
 
-async function readXlsx(handle: FileHandle, path: string, size: number, onRow: RowHandler) {
+async function readXlsx(
+  handle: FileHandle,
+  path: string,
+  size: number,
+  onRow: RowHandler,
+  signal: AbortSignal,
+) {
   const head = Buffer.alloc(Math.min(size, 4));
   await handle.read(head, 0, head.length, 0);
   if (head.equals(EMPTY_ZIP)) throw notXlsx();
   if (!head.equals(ZIP)) throw notXlsx();
-  const parts = new PartReader(handle, path, size, await zipEntries(handle, size));
+  const parts = new PartReader(handle, path, size, await zipEntries(handle, size), signal);
   if (!parts.has("[Content_Types].xml") || !parts.has("xl/workbook.xml")) {
     // An encrypted package inside a zip is not what Office writes, but say so if it looks like one.
     if (parts.has("EncryptedPackage")) throw unsupportedMediaType(messages.importEncrypted);
@@ -328,9 +374,13 @@ async function firstSheetPath(parts: PartReader) {
   return target.startsWith("/") ? target.slice(1) : `xl/${target.replace(/^\.\//, "")}`;
 }
 
-/** The shared strings table: the text of each `<si>`, runs joined, phonetic hints left out. */
+/**
+ * The shared strings table: the text of each `<si>`, runs joined, phonetic hints left out. It is
+ * held until the sheet is read: its count and its text are bounded as it grows.
+ */
 async function sharedStrings(parts: PartReader) {
   const strings: string[] = [];
+  let chars = 0;
   let current = "";
   let inText = false;
   let phonetic = 0;
@@ -342,13 +392,21 @@ async function sharedStrings(parts: PartReader) {
     else if (name === "rPh") phonetic += 1;
   });
   parser.on("text", (text) => {
-    if (inText) current += text;
+    if (!inText) return;
+    current += text;
+    if (current.length > importLimits.maxCellChars) throw cellTooLong();
   });
   parser.on("closetag", (tag) => {
     const name = localName(tag.name);
     if (name === "t") inText = false;
     else if (name === "rPh") phonetic -= 1;
-    else if (name === "si") strings.push(current);
+    else if (name === "si") {
+      chars += current.length;
+      if (strings.length >= importLimits.maxSharedStrings || chars > importLimits.maxSharedStringChars) {
+        throw payloadTooLarge(messages.importTooMuchText);
+      }
+      strings.push(current);
+    }
   });
   await parts.parse("xl/sharedStrings.xml", parser);
   return strings;
@@ -410,7 +468,9 @@ async function readSheet(parts: PartReader, sheetPath: string, strings: string[]
     }
   });
   parser.on("text", (text) => {
-    if (collecting) value += text;
+    if (!collecting) return;
+    value += text;
+    if (value.length > importLimits.maxCellChars) throw cellTooLong();
   });
   parser.on("closetag", (tag) => {
     switch (localName(tag.name)) {
@@ -425,7 +485,11 @@ async function readSheet(parts: PartReader, sheetPath: string, strings: string[]
         phonetic -= 1;
         break;
       case "c": {
-        cells[column] = cellText(cellType, value, strings);
+        const text = cellText(cellType, value, strings);
+        // An empty cell far to the right (a format applied to a whole row) is no column of the file;
+        // one with text there is too many.
+        if (column < importLimits.maxColumns) cells[column] = text;
+        else if (text !== "") throw tooManyColumns();
         column += 1;
         break;
       }

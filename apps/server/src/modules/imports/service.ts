@@ -13,6 +13,12 @@
 // locked): the caller's unexpired batch for this proceeding and kind (else 404), no invalid rows
 // (else 400), the proceeding and its list as they were at the preview (else 409), then the chunked
 // writes, one trail entry with the counts, and the batch removed. A failure rolls all of it back.
+//
+// A preview costs memory and a core while it reads (a workbook of 250,000 trucks: seconds), so
+// few run at once: one per user and two per process (`takePreviewSlot`), a further one is refused
+// with 429 at once rather than queued behind a hostile file. Each has a deadline from its start
+// (`IMPORT_PREVIEW_SECONDS`), its upload included, so that a slow or endless upload cannot hold a
+// slot either: past it, the upload or the reading stops with 413.
 import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -32,7 +38,14 @@ import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
 import { advanceListVersion } from "../../http/edits";
-import { badRequest, conflict, notFound, payloadTooLarge, unsupportedMediaType } from "../../http/errors";
+import {
+  AppError,
+  badRequest,
+  conflict,
+  notFound,
+  payloadTooLarge,
+  unsupportedMediaType,
+} from "../../http/errors";
 import { claimantList } from "../claimants/service";
 import { requireOnProceeding } from "../proceedings/service";
 import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
@@ -87,7 +100,7 @@ interface Received {
   size: number;
 }
 
-async function receivePart(part: MultipartFile, directory: string): Promise<Received> {
+async function receivePart(part: MultipartFile, directory: string, signal: AbortSignal): Promise<Received> {
   if (part.fieldname !== uploadField) throw badRequest(messages.noFileSent);
   const nameProblem = fileNameProblem(part.filename);
   if (nameProblem) throw badRequest(nameProblem);
@@ -96,8 +109,9 @@ async function receivePart(part: MultipartFile, directory: string): Promise<Rece
   const file = path.join(directory, `upload${extension}`);
   const counter = new Limited(importLimits.maxBytes);
   try {
-    await pipeline(part.file, counter, createWriteStream(file));
+    await pipeline(part.file, counter, createWriteStream(file), { signal });
   } catch (error) {
+    if (signal.aborted) throw signal.reason;
     if (error instanceof TooLarge || (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
       throw tooLarge();
     }
@@ -108,16 +122,40 @@ async function receivePart(part: MultipartFile, directory: string): Promise<Rece
 }
 
 /** The one file of the request, written to `directory`. */
-async function receiveFile(request: FastifyRequest, directory: string): Promise<Received> {
+async function receiveFile(
+  request: FastifyRequest,
+  directory: string,
+  signal: AbortSignal,
+): Promise<Received> {
   if (!request.isMultipart()) throw badRequest(messages.noFileSent);
   let received: Received | undefined;
   for await (const part of request.parts()) {
     if (part.type !== "file") continue;
     if (received) throw badRequest(messages.importOneFile);
-    received = await receivePart(part, directory);
+    received = await receivePart(part, directory, signal);
   }
   if (!received) throw badRequest(messages.noFileSent);
   return received;
+}
+
+/** The previews running in this process, by user: see the head of this file. */
+const previewSlots = new Map<number, number>();
+let previewsRunning = 0;
+
+/** Takes a slot for the user's preview (429 when none is free); the answer gives it back. */
+function takePreviewSlot(userId: number) {
+  const mine = previewSlots.get(userId) ?? 0;
+  if (mine >= importLimits.previewsPerUser || previewsRunning >= importLimits.previewsPerProcess) {
+    throw new AppError(429, "TOO_MANY_REQUESTS", messages.importBusy);
+  }
+  previewSlots.set(userId, mine + 1);
+  previewsRunning += 1;
+  return () => {
+    previewsRunning -= 1;
+    const left = (previewSlots.get(userId) ?? 1) - 1;
+    if (left > 0) previewSlots.set(userId, left);
+    else previewSlots.delete(userId);
+  };
 }
 
 /** POST .../{kind}/import/preview. */
@@ -129,9 +167,18 @@ export async function previewImport(
 ): Promise<ImportPreview> {
   const { access, proceedingId, actorId } = writer;
   await requireOnProceeding(db, access, proceedingId, "WRITE");
-  const directory = await mkdtemp(path.join(tmpdir(), "litfolio-import-"));
+  const giveBack = takePreviewSlot(actorId);
+  const maxMs = request.server.config.importPreviewMaxMs;
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () => deadline.abort(payloadTooLarge(messages.importTimedOut(Math.ceil(maxMs / 1000)))),
+    maxMs,
+  );
+  const signal = deadline.signal;
+  let directory: string | undefined;
   try {
-    const received = await receiveFile(request, directory);
+    directory = await mkdtemp(path.join(tmpdir(), "litfolio-import-"));
+    const received = await receiveFile(request, directory, signal);
     // The versions first, then the rows: a change in between can only make the commit stale.
     const versions = await proceedingVersions(db, proceedingId);
     if (!versions) throw notFound();
@@ -139,13 +186,13 @@ export async function previewImport(
     let outcome: ImportOutcome<ClaimantWork | TruckWork>;
     if (kind === "claimants") {
       const importer = claimantImporter(await listedClaimants(db, proceedingId));
-      await readSpreadsheet(received.file, received.extension, received.size, importer.onRow);
+      await readSpreadsheet(received.file, received.extension, received.size, importer.onRow, signal);
       outcome = importer.finish();
       listed = String(versions.claimantsVersion);
     } else {
       const trucks = await listedTrucks(db, proceedingId);
       const importer = truckImporter(trucks.listed);
-      await readSpreadsheet(received.file, received.extension, received.size, importer.onRow);
+      await readSpreadsheet(received.file, received.extension, received.size, importer.onRow, signal);
       outcome = importer.finish();
       listed = trucks.fingerprint;
     }
@@ -176,7 +223,9 @@ export async function previewImport(
       ).toISOString(),
     };
   } finally {
-    await rm(directory, { recursive: true, force: true });
+    clearTimeout(timer);
+    giveBack();
+    if (directory) await rm(directory, { recursive: true, force: true });
   }
 }
 
