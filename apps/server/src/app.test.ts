@@ -245,7 +245,7 @@ describe("proxy warning", () => {
   }
 
   it("is logged once when requests name a forwarded client while TRUST_PROXY is not set", async () => {
-    const requests = [
+    const requests: Record<string, string>[] = [
       {},
       { "x-forwarded-for": "203.0.113.9" },
       { forwarded: "for=203.0.113.10" },
