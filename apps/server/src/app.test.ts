@@ -2,6 +2,7 @@
 import { messages } from "@litfolio/shared/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app";
+import { loadConfig } from "./config";
 import { createTestApp, type TestApp } from "./test/harness";
 
 let t: TestApp;
@@ -217,6 +218,48 @@ describe("request logs", () => {
     } finally {
       await logged.close();
     }
+  });
+});
+
+describe("proxy warning", () => {
+  /** The warnings an app built with `setting` as TRUST_PROXY logs while answering `requests`. */
+  async function warningsOf(setting: string | undefined, requests: Record<string, string>[]) {
+    const lines: string[] = [];
+    const config =
+      setting === undefined
+        ? t.config
+        : { ...t.config, trustProxy: loadConfig({ TRUST_PROXY: setting }).trustProxy };
+    const logged = await buildApp({
+      config,
+      database: t.database,
+      jobs: t.app.jobs,
+      files: t.app.files,
+      logger: { level: "warn", stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      for (const headers of requests) await logged.inject({ url: "/api/health", headers });
+      return lines.map((line) => JSON.parse(line).msg);
+    } finally {
+      await logged.close();
+    }
+  }
+
+  it("is logged once when requests name a forwarded client while TRUST_PROXY is not set", async () => {
+    const requests: Record<string, string>[] = [
+      {},
+      { "x-forwarded-for": "203.0.113.9" },
+      { forwarded: "for=203.0.113.10" },
+      { "x-forwarded-for": "203.0.113.11" },
+    ];
+    expect(await warningsOf(undefined, requests)).toEqual([
+      "requests come through a proxy but TRUST_PROXY is not set: every user shares the proxy's address for rate limits",
+    ]);
+    expect(await warningsOf(undefined, [{ forwarded: "for=203.0.113.10" }])).toHaveLength(1);
+  });
+
+  it("is not logged without forwarded requests, nor when TRUST_PROXY names the proxies", async () => {
+    expect(await warningsOf(undefined, [{}, {}])).toEqual([]);
+    expect(await warningsOf("1", [{ "x-forwarded-for": "203.0.113.9" }])).toEqual([]);
   });
 });
 

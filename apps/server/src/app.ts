@@ -18,7 +18,7 @@ import type { FileStore } from "./files/store";
 import { registerApiCompression, registerWebApp } from "./http/delivery";
 import { frameworkErrorOptions, registerErrorHandling } from "./http/errors";
 import { registerIdempotency } from "./http/idempotency";
-import { requestForLog } from "./http/logging";
+import { requestForLog, warnOfUntrustedProxy } from "./http/logging";
 import { registerSecurity, securityHeaders } from "./http/security";
 import { registerTextGuard } from "./http/text-guard";
 import type { Jobs } from "./jobs/queue";
@@ -107,6 +107,7 @@ export async function buildApp({
   app.decorate("jobs", jobs);
   app.decorate("files", files);
   app.decorate("declaredRoutes", [] as DeclaredRoute[]);
+  warnOfUntrustedProxy(app, config.trustProxy);
 
   const serveWeb = fs.existsSync(path.join(webDist, "index.html"));
   registerErrorHandling(app, { serveIndexHtml: serveWeb });

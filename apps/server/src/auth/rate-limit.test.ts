@@ -1,6 +1,6 @@
 // Sign-in throttling and the verify and reset limits, counted in the database: strict per
-// (account, IP) pair and per IP, and only slowing (never refusing) per account, so nobody can lock
-// an owner out.
+// (account, IP) pair, and only slowing (never refusing) per account and per IP address, so nobody
+// can lock an owner out and one script cannot lock out an office that shares its address.
 import { messages } from "@litfolio/shared/messages";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { rateLimits } from "../db/schema/users";
 import { createUser, TEST_PASSWORD } from "../test/factories";
 import { createTestApp, type TestApp, waitForMail } from "../test/harness";
 import { codeOf, nextTestIp, postAdmin, sessionCookieOf } from "../test/sign-in";
-import { limits, signInDelayMs } from "./rate-limit";
+import { limits, slowdownMs } from "./rate-limit";
 
 /** The longest sign-in delay in this file (production: 10 s), so the tests wait for the real one. */
 const MAX_DELAY_MS = 300;
@@ -101,7 +101,8 @@ describe("sign-in per account", () => {
 
   it("answers at once below 5 failures, then waits 0.5 s doubling with each failure up to the cap", () => {
     const production = 10_000;
-    expect([0, 4, 5, 6, 7, 9, 10, 50].map((failures) => signInDelayMs(failures, production))).toEqual([
+    const accountDelay = (failures: number) => slowdownMs(failures, limits.loginPerAccount.max, production);
+    expect([0, 4, 5, 6, 7, 9, 10, 50].map(accountDelay)).toEqual([
       0, 0, 500, 1000, 2000, 8000, 10_000, 10_000,
     ]);
   });
@@ -114,39 +115,75 @@ describe("sign-in per account", () => {
 });
 
 describe("sign-in per IP address", () => {
-  it("refuses an IP address after 50 failed sign-ins on any accounts, even with correct credentials; its correct sign-ins do not count", async () => {
+  /** Spends the address's free failures on accounts that do not exist, ten at a time. */
+  async function spendAddressFailures(ip: string, prefix: string) {
+    for (let batch = 0; batch < limits.loginPerIp.max / 10; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => login(`${prefix}${batch * 10 + i}@example.com`, ip)),
+      );
+      for (const answer of answers) expect(answer.json()).toEqual(credentialsInvalid);
+    }
+  }
+
+  it("never refuses a correct password and code after 50 failed sign-ins on any accounts from the address", async () => {
     const user = await createUser(t.database.db);
     const ip = nextTestIp();
-    for (let i = 0; i < 10; i++) {
-      const colleague = await createUser(t.database.db);
-      expect((await login(colleague.emailAddress, ip, TEST_PASSWORD)).statusCode).toBe(200);
-    }
-    await spend(limits.loginPerIp.max, (i) => login(`stranger${i}@example.com`, ip));
-    const refused = await login(user.emailAddress, ip, TEST_PASSWORD);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual(tooMany);
-    expect((await login(user.emailAddress, nextTestIp(), TEST_PASSWORD)).statusCode).toBe(200);
+    await spendAddressFailures(ip, "stranger");
+    const after = t.printedMails.length;
+    const signedIn = await login(user.emailAddress, ip, TEST_PASSWORD);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({ verificationRequired: true });
+
+    const code = codeOf((await waitForMail(t, user.emailAddress, { after })).text);
+    const verified = await postAdmin(
+      t,
+      "auth/verify",
+      { verificationCode: code },
+      { cookie: sessionCookieOf(signedIn), ip },
+    );
+    expect(verified.statusCode).toBe(200);
   });
 
-  it("counts again from zero once the window has passed", async () => {
-    const user = await createUser(t.database.db);
+  it("answers the address's wrong passwords late past 50 failures; its correct sign-ins do not count", async () => {
     const ip = nextTestIp();
-    await spend(limits.loginPerIp.max, (i) => login(`passer${i}@example.com`, ip));
-    expect((await login(user.emailAddress, ip, TEST_PASSWORD)).statusCode).toBe(429);
-    await t.database.db
-      .update(rateLimits)
-      .set({ windowStart: sql`now() - interval '15 minutes 1 second'` })
-      .where(sql`${rateLimits.key} like ${`${limits.loginPerIp.name}:%`}`);
-    expect((await login(user.emailAddress, ip, TEST_PASSWORD)).statusCode).toBe(200);
+    const colleague = await createUser(t.database.db);
+    expect((await login(colleague.emailAddress, ip, TEST_PASSWORD)).statusCode).toBe(200);
+    await spendAddressFailures(ip, "passer");
+    const { result: slowed, ms } = await timed(() => login("passer-next@example.com", ip));
+    expect(slowed.json()).toEqual(credentialsInvalid);
+    expect(ms).toBeGreaterThanOrEqual(MAX_DELAY_MS);
+  });
+
+  it("waits 0.5 s for the 51st failure, doubling with each further one up to the cap", () => {
+    const production = 10_000;
+    const addressDelay = (failures: number) => slowdownMs(failures, limits.loginPerIp.max, production);
+    expect([0, 49, 50, 51, 52, 54, 55, 500].map(addressDelay)).toEqual([
+      0, 0, 500, 1000, 2000, 8000, 10_000, 10_000,
+    ]);
   });
 });
 
 describe("verify and password reset", () => {
-  it("refuses verification codes from an IP address over its limit", async () => {
+  it("answers an address's wrong codes late past 100 failures, and never refuses its right code", async () => {
+    const user = await createUser(t.database.db);
     const ip = nextTestIp();
-    const verify = () => postAdmin(t, "auth/verify", { verificationCode: "123456" }, { ip });
-    await spend(limits.verifyPerIp.max, verify);
-    expect((await verify()).json()).toEqual(tooMany);
+    const after = t.printedMails.length;
+    const signedIn = await login(user.emailAddress, ip, TEST_PASSWORD);
+    const code = codeOf((await waitForMail(t, user.emailAddress, { after })).text);
+
+    const verify = (verificationCode: string, cookie?: string) =>
+      postAdmin(t, "auth/verify", { verificationCode }, { ip, cookie });
+    await spend(limits.verifyPerIp.max, () => verify("123456"));
+    const { result: slowed, ms } = await timed(() => verify("123456"));
+    expect(slowed.json()).toEqual({
+      status: 400,
+      code: "VALIDATION_FAILED",
+      message: messages.codeExpired,
+      subErrors: [],
+    });
+    expect(ms).toBeGreaterThanOrEqual(MAX_DELAY_MS);
+
+    expect((await verify(code, sessionCookieOf(signedIn))).statusCode).toBe(200);
   });
 
   it("refuses reset requests from an IP address over its limit", async () => {
@@ -155,6 +192,19 @@ describe("verify and password reset", () => {
       postAdmin(t, "auth/password/reset", { emailAddress: `r${i}@example.com` }, { ip });
     await spend(limits.resetPerIp.max, reset);
     expect((await reset(-1)).json()).toEqual(tooMany);
+  });
+
+  it("counts again from zero once the window has passed", async () => {
+    const ip = nextTestIp();
+    const reset = (i: number) =>
+      postAdmin(t, "auth/password/reset", { emailAddress: `w${i}@example.com` }, { ip });
+    await spend(limits.resetPerIp.max, reset);
+    expect((await reset(-1)).statusCode).toBe(429);
+    await t.database.db
+      .update(rateLimits)
+      .set({ windowStart: sql`now() - interval '15 minutes 1 second'` })
+      .where(sql`${rateLimits.key} like ${`${limits.resetPerIp.name}:%`}`);
+    expect((await reset(-2)).statusCode).toBe(200);
   });
 
   it("refuses reset confirmations from an IP address over its limit", async () => {

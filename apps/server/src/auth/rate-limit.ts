@@ -24,17 +24,20 @@ const HOUR = 60 * MINUTE;
 /**
  * Sign-in counts failed password checks: an attempt is counted before its password is checked (so
  * parallel guesses cannot slip past a limit) and forgiven when the password was right. The pair
- * limit is strict because it only ever hits the guesser's own address; the account's own counter
- * never refuses, it only slows (signInDelayMs). Per-IP limits are higher because a firm's whole
- * office may reach the server from one address.
+ * limit is strict because it only ever hits the guesser's own address. The account's and the
+ * address's counters never refuse, they only slow (slowdownMs): a firm's whole office may reach the
+ * server from one address (a NAT, or a proxy without TRUST_PROXY), so one script's wrong guesses
+ * must not lock the others out, and nobody can lock an owner out of their account.
  */
 export const limits = {
   loginPerAccountAndIp: { name: "login-account-ip", max: 5, windowMs: FIFTEEN_MINUTES },
+  /** Failures after which the address's wrong passwords are answered late, never refused. */
   loginPerIp: { name: "login-ip", max: 50, windowMs: FIFTEEN_MINUTES },
-  /** Failures after which the account's sign-ins are slowed, never refused (signInDelayMs). */
+  /** Failures after which the account's sign-ins are slowed, never refused. */
   loginPerAccount: { name: "login-account", max: 5, windowMs: FIFTEEN_MINUTES },
   /** Correct passwords: each one mails a code, and only someone who knows the password can reach it. */
   codeMailsPerAccount: { name: "code-mail-account", max: 30, windowMs: FIFTEEN_MINUTES },
+  /** Failed codes after which the address's wrong codes are answered late, never refused. */
   verifyPerIp: { name: "verify-ip", max: 100, windowMs: FIFTEEN_MINUTES },
   resetPerIp: { name: "reset-ip", max: 20, windowMs: FIFTEEN_MINUTES },
   /** Reset mails per address, whoever asks; past them the request is answered alike and mails nothing. */
@@ -43,7 +46,7 @@ export const limits = {
   resetConfirmPerIp: { name: "reset-confirm-ip", max: 20, windowMs: FIFTEEN_MINUTES },
 } satisfies Record<string, RateLimit>;
 
-/** The first delay once an account has had `loginPerAccount.max` failures; it doubles with each one more. */
+/** The first delay once a counter has had its free failures; it doubles with each one more. */
 const FIRST_DELAY_MS = 500;
 
 /**
@@ -91,32 +94,59 @@ export const withinRateLimit = async (db: DbOrTx, limit: RateLimit, subject: str
 
 const pairOf = (emailAddress: string, ip: string) => `${emailAddress}\n${ip}`;
 
+/** What the route tells a throttled attempt once it knows whether the attempt failed. */
+export interface ThrottledAttempt {
+  /** The attempt was no failure: its counts are given back. */
+  succeeded(): Promise<void>;
+  /** The attempt failed: waits as long as the address's earlier failures ask, then answers. */
+  failed(): Promise<void>;
+}
+
+/**
+ * Before a code is checked: counts the attempt as a failure of the IP address. A wrong code is
+ * answered late once the address has had `verifyPerIp.max` failures (slowdownMs); a right one is
+ * never held or refused for its address, so a script's garbage cannot lock an office out.
+ */
+export async function throttleVerify(db: DbOrTx, ip: string, maxDelayMs: number): Promise<ThrottledAttempt> {
+  const earlierFailures = (await count(db, limits.verifyPerIp, ip)) - 1;
+  return {
+    succeeded: () => forgive(db, limits.verifyPerIp, ip),
+    failed: () => sleep(slowdownMs(earlierFailures, limits.verifyPerIp.max, maxDelayMs)),
+  };
+}
+
 /**
  * Before a password is checked: counts the attempt as a failure of the (account, IP) pair, the IP
- * and the account; throws TOO_MANY_REQUESTS past the pair or IP limit; then waits as long as the
- * account's earlier failures ask (signInDelayMs). The account's counter never refuses, so an owner
- * with the right password always gets in, at worst `maxDelayMs` later.
+ * and the account; throws TOO_MANY_REQUESTS past the pair limit; then waits as long as the
+ * account's earlier failures ask. Neither the account's nor the address's counter refuses: an owner
+ * with the right password always gets in, at worst `maxDelayMs` later, and the address's earlier
+ * failures only hold back its wrong passwords (`failed`).
  */
-export async function throttleSignIn(db: DbOrTx, emailAddress: string, ip: string, maxDelayMs: number) {
+export async function throttleSignIn(
+  db: DbOrTx,
+  emailAddress: string,
+  ip: string,
+  maxDelayMs: number,
+): Promise<ThrottledAttempt> {
   await enforceRateLimit(db, limits.loginPerAccountAndIp, pairOf(emailAddress, ip));
-  await enforceRateLimit(db, limits.loginPerIp, ip);
+  const addressFailures = (await count(db, limits.loginPerIp, ip)) - 1;
   const accountFailures = (await count(db, limits.loginPerAccount, emailAddress)) - 1;
-  await sleep(signInDelayMs(accountFailures, maxDelayMs));
+  await sleep(slowdownMs(accountFailures, limits.loginPerAccount.max, maxDelayMs));
+  return {
+    // The pair starts again from zero (the owner's typos are forgotten); the IP and the account
+    // give back the one attempt.
+    succeeded: async () => {
+      const pairKey = keyOf(limits.loginPerAccountAndIp, pairOf(emailAddress, ip));
+      await db.delete(rateLimits).where(eq(rateLimits.key, pairKey));
+      await forgive(db, limits.loginPerIp, ip);
+      await forgive(db, limits.loginPerAccount, emailAddress);
+    },
+    failed: () => sleep(slowdownMs(addressFailures, limits.loginPerIp.max, maxDelayMs)),
+  };
 }
 
-/** No wait up to `loginPerAccount.max` failures, then 0.5 s doubling with each further one, capped. */
-export function signInDelayMs(accountFailures: number, maxDelayMs: number): number {
-  const beyond = accountFailures - limits.loginPerAccount.max;
+/** No wait up to `freeFailures` earlier failures, then 0.5 s doubling with each further one, capped. */
+export function slowdownMs(earlierFailures: number, freeFailures: number, maxDelayMs: number): number {
+  const beyond = earlierFailures - freeFailures;
   return beyond < 0 ? 0 : Math.min(FIRST_DELAY_MS * 2 ** beyond, maxDelayMs);
-}
-
-/**
- * After a correct password: the attempt was no failure. The pair starts again from zero (the
- * owner's typos are forgotten); the IP and the account give back the one attempt.
- */
-export async function forgiveSignIn(db: DbOrTx, emailAddress: string, ip: string) {
-  const pairKey = keyOf(limits.loginPerAccountAndIp, pairOf(emailAddress, ip));
-  await db.delete(rateLimits).where(eq(rateLimits.key, pairKey));
-  await forgive(db, limits.loginPerIp, ip);
-  await forgive(db, limits.loginPerAccount, emailAddress);
 }

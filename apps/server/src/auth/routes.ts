@@ -24,7 +24,14 @@ import { passwordResetMail, verificationCodeMail } from "../mail/templates";
 import { randomCode, sameHash, sha256 } from "./crypto";
 import { currentUser } from "./guards";
 import { decoyPasswordHash, hashPassword, passwordMatches } from "./passwords";
-import { enforceRateLimit, forgiveSignIn, limits, throttleSignIn, withinRateLimit } from "./rate-limit";
+import {
+  enforceRateLimit,
+  limits,
+  type ThrottledAttempt,
+  throttleSignIn,
+  throttleVerify,
+  withinRateLimit,
+} from "./rate-limit";
 import {
   ABSOLUTE_LIFETIME_MS,
   CODE_LIFETIME_MS,
@@ -49,10 +56,13 @@ export async function authRoutes(app: FastifyInstance) {
     { config: { access: "public" }, schema: { body: loginBody } },
     async (request, reply) => {
       const { emailAddress, password } = request.body;
-      await throttleSignIn(app.db, emailAddress, request.ip, app.config.loginDelayMaxMs);
+      const attempt = await throttleSignIn(app.db, emailAddress, request.ip, app.config.loginDelayMaxMs);
       const user = await userWithPassword(app.db, emailAddress, password);
-      if (!user) throw badRequest(messages.credentialsInvalid);
-      await forgiveSignIn(app.db, emailAddress, request.ip);
+      if (!user) {
+        await attempt.failed();
+        throw badRequest(messages.credentialsInvalid);
+      }
+      await attempt.succeeded();
       refuseUnusableAccount(user);
       await enforceRateLimit(app.db, limits.codeMailsPerAccount, emailAddress);
       const token = await transactionWithJobs(app, async (tx, enqueue) => {
@@ -70,13 +80,10 @@ export async function authRoutes(app: FastifyInstance) {
     "/auth/verify",
     { config: { access: "public" }, schema: { body: verifyBody } },
     async (request, reply) => {
-      await enforceRateLimit(app.db, limits.verifyPerIp, request.ip);
-      const session = await loadSession(app.db, request.cookies[SESSION_COOKIE]);
-      if (session?.stage !== "verification") throw badRequest(messages.codeExpired);
-      await checkCode(app.db, session, request.body.verificationCode);
-      const token = await replaceWithActiveSession(app.db, session);
+      const attempt = await throttleVerify(app.db, request.ip, app.config.loginDelayMaxMs);
+      const { token, user } = await verifiedSession(app.db, request, attempt);
       setSessionCookie(reply, token, ABSOLUTE_LIFETIME_MS);
-      return toActiveUser(session.user);
+      return toActiveUser(user);
     },
   );
 
@@ -161,6 +168,28 @@ async function mailResetLink(app: FastifyInstance, emailAddress: string) {
     const token = await issueAccountToken(tx, user.id, "reset");
     await queueMail(tx, enqueue, passwordResetMail(app.config, user, token), "resetLink");
   });
+}
+
+/**
+ * The active session that replaces the request's verification session when its code is right. Any
+ * refusal is a failure of the address (answered late once it has had many); a right code is not.
+ */
+async function verifiedSession(
+  db: Db,
+  request: FastifyRequest<{ Body: { verificationCode: string } }>,
+  attempt: ThrottledAttempt,
+): Promise<{ token: string; user: SessionUser }> {
+  try {
+    const session = await loadSession(db, request.cookies[SESSION_COOKIE]);
+    if (session?.stage !== "verification") throw badRequest(messages.codeExpired);
+    await checkCode(db, session, request.body.verificationCode);
+    const token = await replaceWithActiveSession(db, session);
+    await attempt.succeeded();
+    return { token, user: session.user };
+  } catch (error) {
+    await attempt.failed();
+    throw error;
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 // What a request log line says about the request: the route's pattern and the names of the query
 // parameters, never their values or the ids in the path. Search terms and ids are client data;
 // the logs go to places (files, log services) that the data's confidentiality does not reach.
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Config } from "../config";
 
 export function requestForLog(request: FastifyRequest) {
   const [path = "", query = ""] = request.url.split("?", 2);
@@ -12,4 +13,22 @@ export function requestForLog(request: FastifyRequest) {
     queryKeys: [...new Set(new URLSearchParams(query).keys())],
     remoteAddress: request.ip,
   };
+}
+
+export const untrustedProxyWarning =
+  "requests come through a proxy but TRUST_PROXY is not set: every user shares the proxy's address for rate limits";
+
+/**
+ * Warns once, at the first request that names a forwarded client (X-Forwarded-For or Forwarded)
+ * while TRUST_PROXY trusts no proxy: behind a reverse proxy, every sign-in would then count against
+ * the proxy's one address. Only a warning: a client may send the header itself.
+ */
+export function warnOfUntrustedProxy(app: FastifyInstance, trustProxy: Config["trustProxy"]) {
+  if (trustProxy !== false) return;
+  let warned = false;
+  app.addHook("onRequest", async (request) => {
+    if (warned || !(request.headers["x-forwarded-for"] || request.headers.forwarded)) return;
+    warned = true;
+    app.log.warn(untrustedProxyWarning);
+  });
 }
