@@ -53,14 +53,22 @@ function documentsUnder(tx: DbOrTx, holder: DocumentHolder): SQL | undefined {
   return or(inArray(documents.stepId, steps), inArray(documents.commentId, commentsOnTracking));
 }
 
+/** Enqueues the removal of these stored files in the deleting transaction (none: no job). */
+export async function removeFilesOnCommit(enqueue: Enqueue, keys: readonly string[]) {
+  if (keys.length > 0) await enqueue(fileRemovalJob, { keys: [...keys] });
+}
+
 /**
- * Enqueues the removal of the bytes of the documents under `holder`, in the deleting transaction and
+ * Enqueues the removal of the files of the documents under `holder`, in the deleting transaction and
  * before the delete (afterwards their rows, and so their keys, are gone).
  */
-export async function removeFilesOnCommit(tx: DbOrTx, enqueue: Enqueue, holder: DocumentHolder) {
+export async function removeDocumentFilesOnCommit(tx: DbOrTx, enqueue: Enqueue, holder: DocumentHolder) {
   const rows = await tx
     .select({ key: documents.storageKey })
     .from(documents)
     .where(documentsUnder(tx, holder));
-  if (rows.length > 0) await enqueue(fileRemovalJob, { keys: rows.map((row) => row.key) });
+  await removeFilesOnCommit(
+    enqueue,
+    rows.map((row) => row.key),
+  );
 }

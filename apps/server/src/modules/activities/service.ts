@@ -9,7 +9,7 @@ import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
 import { insertOne } from "../../db/insert-one";
 import { activities } from "../../db/schema/activities";
-import { removeFilesOnCommit } from "../../files/removal";
+import { removeDocumentFilesOnCommit } from "../../files/removal";
 import { assertEditing, versionedUpdate } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { transactionWithJobs } from "../../jobs/queue";
@@ -105,7 +105,7 @@ export function deleteActivity(app: FastifyInstance, access: MatterAccess, actor
     // The activity's row lock keeps comments (and approvals, which lock it too) from arriving meanwhile.
     if (await holdsApprovedDocument(tx, { activityId: id }))
       throw conflict(messages.activityHasApprovedDocument);
-    await removeFilesOnCommit(tx, enqueue, { activityId: id });
+    await removeDocumentFilesOnCommit(tx, enqueue, { activityId: id });
     await tx.delete(activities).where(eq(activities.id, id));
     await recordAudit(tx, {
       actorId,

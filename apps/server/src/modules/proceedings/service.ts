@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from "../../db/client";
 import { insertOne } from "../../db/insert-one";
 import { assetLabels, servedWritPlaces } from "../../db/schema/matters";
 import { proceedings } from "../../db/schema/proceedings";
-import { removeFilesOnCommit } from "../../files/removal";
+import { removeDocumentFilesOnCommit } from "../../files/removal";
 import { assertEditing, assertOfMatter, versionedUpdate } from "../../http/edits";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import { transactionWithJobs } from "../../jobs/queue";
@@ -183,7 +183,7 @@ export function deleteProceeding(
       throw conflict(messages.proceedingHasApprovedDocument);
     }
     const children = childrenOf(await findProceeding(tx, access.matterId, proceedingId));
-    await removeFilesOnCommit(tx, enqueue, { proceedingId });
+    await removeDocumentFilesOnCommit(tx, enqueue, { proceedingId });
     await deleteProceedingRow(tx, proceedingId);
     await recordAudit(tx, {
       actorId,
