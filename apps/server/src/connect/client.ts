@@ -23,9 +23,13 @@ export interface ServiceTokens {
   refreshExpiresAt: Date | null;
 }
 
-/** How long a call may take before it counts as a failure (an upload: per file, generous). */
+/**
+ * How long a call may take before it counts as a failure. An upload: per file, 10 minutes (the
+ * largest file, 100 MB, needs 1.4 Mbit/s; a server's link does far better). The copy job's expiry
+ * (connect/jobs.ts) is set from it: keep them together.
+ */
 const TOKEN_TIMEOUT_MS = 30_000;
-const UPLOAD_TIMEOUT_MS = 30 * 60_000;
+export const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 const siteUrl = (config: ConnectConfig, path: string) => `${config.baseUrl}/${config.instance}/${path}`;
 

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { documents } from "../db/schema/documents";
 import type { JobContext, JobType } from "../jobs/job-type";
+import { UPLOAD_TIMEOUT_MS } from "./client";
 import { copyDocument, settleCopy } from "./copy";
 import { type ConnectContext, refreshIfDue } from "./tokens";
 
@@ -32,13 +33,16 @@ export const connectCopyFailedJob: JobType<CopyPayload> = {
 export const connectCopyJob: JobType<CopyPayload> = {
   name: "connect-copy",
   payload: copyPayload,
-  // 30 s, 1 min, 2 min ... about 8 hours in all before the copy counts as failed; a process killed
-  // mid-copy leaves the job active until it expires, then it runs again.
+  // 30 s, 1 min, 2 min ... about 8 hours in all before the copy counts as failed. A process killed
+  // mid-copy leaves the job active until it expires, and pg-boss's maintenance (every 2 minutes)
+  // hands it back as a failed attempt, to run again: so the expiry is the longest a live copy takes
+  // (the token, at most 90 s with another process's refresh, then the upload's timeout) with a
+  // margin, and a dead process's copy runs again within about 17 minutes, not an hour.
   queue: {
     retryLimit: 10,
     retryDelay: 30,
     retryBackoff: true,
-    expireInSeconds: 3600,
+    expireInSeconds: UPLOAD_TIMEOUT_MS / 1000 + 5 * 60,
     deadLetter: connectCopyFailedJob.name,
   },
   batchSize: 2,

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { deleteExpiredSessions } from "../auth/sessions";
 import { connectCopyFailedJob, connectCopyJob, connectTokenJob } from "../connect/jobs";
 import { removeUnusedFiles } from "../files/housekeeping";
+import { fileRemovalJob } from "../files/removal";
 import { deleteExpiredIdempotencyKeys } from "../http/idempotency";
 import { bulkMailJob, closeStaleMails, failedMailJob, urgentMailJob } from "../mail/outbox";
 import { deleteExpiredBatches } from "../modules/imports/queries";
@@ -15,8 +16,8 @@ const noPayload = z.strictObject({});
 
 /**
  * Removes expired sessions, idempotency keys, import previews and deadline e-mail deliveries older
- * than a month, gives up on mails queued for a day, and removes stored files no document names (a
- * crash mid-upload, a failed removal after a delete).
+ * than a month, gives up on mails queued for a day, and removes stored files no document names (what
+ * a crash left: an upload never committed, its `.part` file; deletes remove their files by a job).
  */
 const housekeepingJob: JobType<z.infer<typeof noPayload>> = {
   name: "housekeeping",
@@ -38,6 +39,7 @@ export const JOB_TYPES: readonly JobType<object>[] = [
   bulkMailJob,
   failedMailJob,
   housekeepingJob,
+  fileRemovalJob,
   connectCopyJob,
   connectCopyFailedJob,
   connectTokenJob,

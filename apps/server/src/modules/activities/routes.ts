@@ -226,7 +226,7 @@ export async function activityRoutes(app: FastifyInstance) {
     { config: { access: needs("activities", "DELETE", activityMatter) }, schema: { params: activityParams } },
     async (request) => {
       const access = matterAccessOf(request);
-      await deleteActivity(app.db, access, access.caller.id, request.params.activityId);
+      await deleteActivity(app, access, access.caller.id, request.params.activityId);
       return { message: messages.activityDeleted };
     },
   );

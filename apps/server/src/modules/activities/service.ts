@@ -4,12 +4,15 @@
 import type { ActivityFields } from "@litfolio/shared/activities";
 import { messages } from "@litfolio/shared/messages";
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
 import { insertOne } from "../../db/insert-one";
 import { activities } from "../../db/schema/activities";
+import { removeDocumentFilesOnCommit } from "../../files/removal";
 import { assertEditing, versionedUpdate } from "../../http/edits";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { transactionWithJobs } from "../../jobs/queue";
 import type { MatterAccess } from "../../permissions/access";
 import { holdsApprovedDocument } from "../comments/queries";
 import { isAssignee } from "../participations/queries";
@@ -92,16 +95,17 @@ export function updateActivity(
 }
 
 /**
- * Deletes an activity; its comments and their documents go with it (their files: housekeeping),
- * unless one of the documents was approved by the client (409: an approval is a record).
+ * Deletes an activity; its comments and their documents go with it (their files by a job once it
+ * commits), unless one of the documents was approved by the client (409: an approval is a record).
  */
-export function deleteActivity(db: Db, access: MatterAccess, actorId: number, id: number) {
-  return db.transaction(async (tx) => {
+export function deleteActivity(app: FastifyInstance, access: MatterAccess, actorId: number, id: number) {
+  return transactionWithJobs(app, async (tx, enqueue) => {
     const { activity, category } = await findActivity(tx, access.matterId, id, { lock: true });
     access.require("activities", "DELETE", { categoryId: category.id });
     // The activity's row lock keeps comments (and approvals, which lock it too) from arriving meanwhile.
     if (await holdsApprovedDocument(tx, { activityId: id }))
       throw conflict(messages.activityHasApprovedDocument);
+    await removeDocumentFilesOnCommit(tx, enqueue, { activityId: id });
     await tx.delete(activities).where(eq(activities.id, id));
     await recordAudit(tx, {
       actorId,

@@ -3,6 +3,9 @@
 // and files, the empty-comment rule, the sanitised HTML (a table of classic XSS payloads), edit and
 // delete only on one's own newest comment, the 5-file limit counting a comment's documents, approval
 // by an active client with its e-mails and stamp, what an approval locks, downloads and the scope.
+
+import fs from "node:fs";
+import nodePath from "node:path";
 import { type ActivityComment, type CommentList, commentLimits } from "@litfolio/shared/comments";
 import { messages } from "@litfolio/shared/messages";
 import type { ParticipationRole } from "@litfolio/shared/permissions";
@@ -25,7 +28,7 @@ import {
   sessionCookie,
   signedInParticipant,
 } from "../../test/factories";
-import { waitForMail } from "../../test/harness";
+import { eventually, waitForMail } from "../../test/harness";
 import { multipartFiles, samplePdf, sampleZip } from "../../test/multipart";
 
 const { db, call, state, adminMatter } = dbbwTestFile();
@@ -41,7 +44,7 @@ async function setup() {
   const activity = await createActivity(db(), matter.id, tracking.id, steps[0]?.id ?? null, {
     title: "File the statement of defence",
   });
-  return { matter, netherlands, activity, path: `activities/${activity.id}/comments` };
+  return { matter, netherlands, proceeding, steps, activity, path: `activities/${activity.id}/comments` };
 }
 
 const participant = (matterId: number, role: ParticipationRole, categoryIds: number[] = []) =>
@@ -686,5 +689,49 @@ describe("the local counsel's scope", () => {
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json().permissions).toEqual(["CREATE", "READ", "WRITE", "DELETE"]);
     expect(activity.id).toBe(mine.json().activityId);
+  });
+});
+
+describe("dbbw: deleting what holds documents removes their files", () => {
+  const isStored = (key: string) => fs.existsSync(nodePath.join(state.t.config.dataDir, "files", key));
+  const keysOf = async (matterId: number) =>
+    (await db().select().from(documents).where(eq(documents.matterId, matterId))).map(
+      (row) => row.storageKey,
+    );
+  /** setup() with a comment holding two files and, on the tracking's step, a document of its own. */
+  async function withFiles() {
+    const parts = await setup();
+    const posted = await postComment(parts.path, { files: [pdf("Defence.pdf"), pdf("Annex.pdf")] });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const keys = await keysOf(parts.matter.id);
+    expect(keys.filter(isStored)).toHaveLength(2);
+    return { ...parts, keys };
+  }
+  // The job runs as the delete commits: no housekeeping (it would wait an hour) is involved.
+  const filesGone = (keys: string[]) => eventually(() => (keys.some(isStored) ? undefined : true), 5000);
+
+  it("deleting an activity removes its comments' files", async () => {
+    const { activity, keys } = await withFiles();
+    expect((await call("DELETE", `activities/${activity.id}`)).statusCode).toBe(200);
+    await filesGone(keys);
+  });
+
+  it("deleting a proceeding removes its activities' comment files and its steps' files", async () => {
+    const { matter, proceeding, steps, keys } = await withFiles();
+    const stepDocument = await createDocument(state.t, matter.id, { stepId: steps[0]?.id ?? 0 });
+    expect(isStored(stepDocument.storageKey)).toBe(true);
+    const deleted = await call("DELETE", `matters/${matter.id}/proceedings/${proceeding.id}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await filesGone([...keys, stepDocument.storageKey]);
+  });
+
+  it("a refused delete removes nothing", async () => {
+    const { activity, keys } = await withFiles();
+    const outsider = await participant((await adminMatter()).matter.id, "ADMIN");
+    expect((await call("DELETE", `activities/${activity.id}`, undefined, outsider.cookie)).statusCode).toBe(
+      404,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(keys.filter(isStored)).toHaveLength(2);
   });
 });

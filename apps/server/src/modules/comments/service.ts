@@ -2,7 +2,7 @@
 // store, checked as they arrive), then in one transaction locks the activity (so "the newest
 // comment" cannot change underneath), checks the rules again, writes the rows with their trail
 // entries and queues the approval e-mails; a refusal at any point removes the stored files. Deleted
-// documents' bytes go after the commit.
+// documents' files go by a job once the transaction commits.
 import {
   approvalOfFiles,
   commentFields,
@@ -21,6 +21,7 @@ import { insertOne } from "../../db/insert-one";
 import { activityComments } from "../../db/schema/activities";
 import { documents } from "../../db/schema/documents";
 import { insertDocuments } from "../../files/documents";
+import { removeFilesOnCommit } from "../../files/removal";
 import { discardFiles, type ReceivedUpload, receiveUpload } from "../../files/upload";
 import { assertVersion, versionedUpdate } from "../../http/edits";
 import { badRequest, conflict, validated } from "../../http/errors";
@@ -189,28 +190,33 @@ async function addDocuments(
   return rows.length + kept;
 }
 
-/** Deletes documents of the comment (none approved) with their trail entries; answers their rows. */
-async function removeDocuments(tx: DbOrTx, actorId: number, commentId: number, ids: readonly number[]) {
+/**
+ * Deletes documents of the comment (none approved) with their trail entries; their files go by a
+ * job once the transaction commits.
+ */
+async function removeDocuments(
+  tx: DbOrTx,
+  enqueue: Enqueue,
+  actorId: number,
+  commentId: number,
+  ids: readonly number[],
+) {
   const rows: DocumentRow[] = [];
   for (const id of ids) {
     const row = await findCommentDocument(tx, commentId, id);
     if (row.approvedAt !== null) throw conflict(messages.approvedDocumentLocked);
     rows.push(row);
   }
-  if (rows.length === 0) return rows;
+  if (rows.length === 0) return;
+  await removeFilesOnCommit(
+    enqueue,
+    rows.map((row) => row.storageKey),
+  );
   await tx.delete(documents).where(inArray(documents.id, ids as number[]));
   for (const row of rows) {
     await recordAudit(tx, { actorId, entity: "document", entityId: row.id, action: "delete", before: row });
   }
-  return rows;
 }
-
-const removeBytes = (app: FastifyInstance, rows: readonly DocumentRow[]) =>
-  // After the commit: a failure leaves a file without a row, which housekeeping removes.
-  discardFiles(
-    app.files,
-    rows.map((row) => ({ key: row.storageKey })),
-  ).catch(() => undefined);
 
 /** POST: a comment with its text and files (multipart); answers its id. */
 export async function createComment(
@@ -252,22 +258,20 @@ export async function updateComment(
   const { app, access, activity } = writing;
   // Who may change the comment is settled before a byte is read.
   await commentFor(app.db, access, activity, commentId, "WRITE");
-  const removed = await withUpload(app, request, async (upload) => {
+  await withUpload(app, request, async (upload) => {
     const fields = validated(commentUpdateFields, upload.fields);
     const approval = approvalFor(flags, upload);
     const text = cleanText(fields.text);
     return transactionWithJobs(app, async (tx, enqueue) => {
       const { comment } = await lockedComment(tx, writing, commentId, "WRITE");
       assertVersion(fields.version, comment.version);
-      const rows = await removeDocuments(tx, access.caller.id, commentId, fields.deletedDocumentIds);
+      await removeDocuments(tx, enqueue, access.caller.id, commentId, fields.deletedDocumentIds);
       const documentCount = await addDocuments(tx, enqueue, writing, commentId, upload, approval);
       assertNotEmpty(text, documentCount);
       const after = await versionedUpdate(tx, activityComments, comment, { text });
       await traceComment(tx, access.caller.id, commentId, { action: "update", before: comment, after });
-      return rows;
     });
   });
-  await removeBytes(app, removed);
 }
 
 /** POST .../attachedDocuments: more files on the caller's newest comment. */
@@ -296,15 +300,17 @@ export async function uploadCommentDocuments(
 /** DELETE: the caller's newest comment with its documents, unless one of them has been approved. */
 export async function deleteComment(writing: Writing, commentId: number) {
   const { app, access } = writing;
-  const removed = await app.db.transaction(async (tx) => {
+  await transactionWithJobs(app, async (tx, enqueue) => {
     const { comment } = await lockedComment(tx, writing, commentId, "DELETE");
     const rows = await documentRowsOf(tx, commentId);
     if (rows.some((row) => row.approvedAt !== null)) throw conflict(messages.commentHasApprovedDocument);
+    await removeFilesOnCommit(
+      enqueue,
+      rows.map((row) => row.storageKey),
+    );
     await tx.delete(activityComments).where(eq(activityComments.id, commentId));
     await traceComment(tx, access.caller.id, commentId, { action: "delete", before: comment });
-    return rows;
   });
-  await removeBytes(app, removed);
 }
 
 /** PUT .../attachedDocuments/{d}: whether the client must approve it (not once approved). */
@@ -328,13 +334,11 @@ export async function updateCommentDocument(
 /** DELETE .../attachedDocuments/{d}: not an approved one, nor the last thing of an empty comment. */
 export async function deleteCommentDocument(writing: Writing, commentId: number, documentId: number) {
   const { app, access } = writing;
-  const removed = await app.db.transaction(async (tx) => {
+  await transactionWithJobs(app, async (tx, enqueue) => {
     const { comment } = await lockedComment(tx, writing, commentId, "DELETE");
-    const rows = await removeDocuments(tx, access.caller.id, commentId, [documentId]);
+    await removeDocuments(tx, enqueue, access.caller.id, commentId, [documentId]);
     assertNotEmpty(comment.text, (await documentRowsOf(tx, commentId)).length);
-    return rows;
   });
-  await removeBytes(app, removed);
 }
 
 /** PUT .../attachedDocuments/{d}/approve: an active client approves a document that waits for it. */
@@ -366,7 +370,7 @@ export async function approveCommentDocument(writing: Writing, commentId: number
 /**
  * DELETE .../attachedDocuments/{d}/approved: a SYSTEM_ADMIN removes an approved document (the only
  * way one goes). The trail keeps the reason with the file's name, size and SHA-256 beside the whole
- * row; a comment left with neither text nor documents goes too. The bytes go after the commit.
+ * row; a comment left with neither text nor documents goes too. The file goes by a job once it commits.
  */
 export async function removeApprovedDocument(
   writing: Writing,
@@ -375,12 +379,13 @@ export async function removeApprovedDocument(
   reason: string,
 ) {
   const { app, access, activity } = writing;
-  const removed = await app.db.transaction(async (tx) => {
+  await transactionWithJobs(app, async (tx, enqueue) => {
     await activityOf(tx, access, activity.id, { lock: true });
     access.require("commentDocumentApproval", "DELETE", { categoryId: activity.categoryId });
     const comment = await findComment(tx, activity.id, commentId);
     const row = await findCommentDocument(tx, commentId, documentId);
     if (row.approvedAt === null) throw conflict(messages.documentNotApproved);
+    await removeFilesOnCommit(enqueue, [row.storageKey]);
     await tx.delete(documents).where(eq(documents.id, documentId));
     await recordAudit(tx, {
       actorId: access.caller.id,
@@ -396,7 +401,5 @@ export async function removeApprovedDocument(
       await tx.delete(activityComments).where(eq(activityComments.id, commentId));
       await traceComment(tx, access.caller.id, commentId, { action: "delete", before: comment });
     }
-    return [row];
   });
-  await removeBytes(app, removed);
 }

@@ -125,7 +125,7 @@ export async function proceedingRoutes(app: FastifyInstance) {
     { config: { access: needs("proceedings", "DELETE") }, schema: { params: proceedingParams } },
     async (request) => {
       const access = matterAccessOf(request);
-      await deleteProceeding(app.db, access, currentUser(request).id, request.params.proceedingId);
+      await deleteProceeding(app, access, currentUser(request).id, request.params.proceedingId);
       return { message: messages.proceedingDeleted };
     },
   );

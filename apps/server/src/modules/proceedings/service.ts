@@ -5,13 +5,16 @@ import { type ClaimedCosts, type CostComponent, claimedSumInEuro } from "@litfol
 import { messages } from "@litfolio/shared/messages";
 import type { Verb } from "@litfolio/shared/permissions";
 import type { ProceedingFields } from "@litfolio/shared/proceedings";
+import type { FastifyInstance } from "fastify";
 import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
 import { insertOne } from "../../db/insert-one";
 import { assetLabels, servedWritPlaces } from "../../db/schema/matters";
 import { proceedings } from "../../db/schema/proceedings";
+import { removeDocumentFilesOnCommit } from "../../files/removal";
 import { assertEditing, assertOfMatter, versionedUpdate } from "../../http/edits";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import { transactionWithJobs } from "../../jobs/queue";
 import type { MatterAccess } from "../../permissions/access";
 import type { Resource } from "../../permissions/matrix";
 import { holdsApprovedDocument } from "../comments/queries";
@@ -167,14 +170,20 @@ export function updateProceeding(
  * Deletes the proceeding with its lists and tracking, keeping what it held in the trail; refused
  * (409) while its tracking's activities hold a document the client approved.
  */
-export function deleteProceeding(db: Db, access: MatterAccess, actorId: number, proceedingId: number) {
-  return db.transaction(async (tx) => {
+export function deleteProceeding(
+  app: FastifyInstance,
+  access: MatterAccess,
+  actorId: number,
+  proceedingId: number,
+) {
+  return transactionWithJobs(app, async (tx, enqueue) => {
     const before = await lockProceeding(tx, access.matterId, proceedingId);
     access.require("proceedings", "DELETE", { categoryId: before.categoryId });
     if (await holdsApprovedDocument(tx, { proceedingId })) {
       throw conflict(messages.proceedingHasApprovedDocument);
     }
     const children = childrenOf(await findProceeding(tx, access.matterId, proceedingId));
+    await removeDocumentFilesOnCommit(tx, enqueue, { proceedingId });
     await deleteProceedingRow(tx, proceedingId);
     await recordAudit(tx, {
       actorId,

@@ -7,11 +7,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { recordAudit } from "../../audit";
 import { documents } from "../../db/schema/documents";
 import { insertDocuments } from "../../files/documents";
+import { removeFilesOnCommit } from "../../files/removal";
 import { discardFiles, type ReceivedFile, receiveUpload } from "../../files/upload";
 import { badRequest, notFound } from "../../http/errors";
-import { transactionWithJobs } from "../../jobs/queue";
 import { requireOnProceeding } from "../proceedings/service";
-import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
+import { type ProceedingWriter, writeOnProceedingWithJobs } from "../proceedings/writer";
 import { findStepDocument, isTemplateOfMatter, stepOfTracking } from "./queries";
 
 export interface StepPlace {
@@ -30,18 +30,23 @@ async function assertStep(app: FastifyInstance, writer: ProceedingWriter, place:
 
 /**
  * The rows of the received files, with their trail entries and their copies to Connect queued, in
- * one transaction holding the proceeding (as writeOnProceeding does, with the queue's enqueue).
+ * one transaction holding the proceeding (UPLOAD on its tracking).
  */
 const storeRows = (app: FastifyInstance, writer: ProceedingWriter, place: StepPlace, files: ReceivedFile[]) =>
-  transactionWithJobs(app, async (tx, enqueue) => {
-    const { access, proceedingId } = writer;
-    await requireOnProceeding(tx, access, proceedingId, "UPLOAD", { lock: true, resource: "trackings" });
-    // The step may have been deleted while the files arrived.
-    if (!(await stepOfTracking(tx, { matterId: access.matterId, proceedingId, ...place }))) throw notFound();
-    const owner = { matterId: access.matterId, actorId: writer.actorId, stepId: place.stepId };
-    const rows = await insertDocuments(tx, owner, files, { connect: app.config.connect, enqueue });
-    return rows.map((row) => row.id);
-  });
+  writeOnProceedingWithJobs(
+    app,
+    writer,
+    async (tx, _permissions, enqueue) => {
+      const { access, proceedingId } = writer;
+      // The step may have been deleted while the files arrived.
+      if (!(await stepOfTracking(tx, { matterId: access.matterId, proceedingId, ...place })))
+        throw notFound();
+      const owner = { matterId: access.matterId, actorId: writer.actorId, stepId: place.stepId };
+      const rows = await insertDocuments(tx, owner, files, { connect: app.config.connect, enqueue });
+      return rows.map((row) => row.id);
+    },
+    { resource: "trackings", verb: "UPLOAD" },
+  );
 
 /** Receives the request's files for the step (UPLOAD on the tracking); answers the new ids. */
 export async function uploadStepDocuments(
@@ -62,7 +67,7 @@ export async function uploadStepDocuments(
   }
 }
 
-/** Deletes a step's document (DELETE on the tracking): the row in its transaction, then the bytes. */
+/** Deletes a step's document (DELETE on the tracking): the row, and its file by a job once that commits. */
 export async function deleteStepDocument(
   app: FastifyInstance,
   writer: ProceedingWriter,
@@ -70,11 +75,12 @@ export async function deleteStepDocument(
   documentId: number,
 ) {
   const where = { matterId: writer.access.matterId, proceedingId: writer.proceedingId, ...place };
-  const removed = await writeOnProceeding(
-    app.db,
+  await writeOnProceedingWithJobs(
+    app,
     writer,
-    async (tx) => {
+    async (tx, _permissions, enqueue) => {
       const document = await findStepDocument(tx, where, documentId, { lock: true });
+      await removeFilesOnCommit(enqueue, [document.storageKey]);
       await tx.delete(documents).where(eq(documents.id, documentId));
       await recordAudit(tx, {
         actorId: writer.actorId,
@@ -83,10 +89,7 @@ export async function deleteStepDocument(
         action: "delete",
         before: document,
       });
-      return document;
     },
     { resource: "trackings", verb: "DELETE" },
   );
-  // After the commit: a failure here leaves a file without a row, which housekeeping removes.
-  await app.files.remove(removed.storageKey).catch(() => undefined);
 }

@@ -23,6 +23,7 @@ import {
   createUser,
   sessionCookie,
 } from "../../test/factories";
+import { eventually } from "../../test/harness";
 import {
   multipartFiles,
   sampleOle2,
@@ -328,12 +329,31 @@ describe("dbbw/.../tracking/{t}/proceduralsteps/{s}/attacheddocuments", () => {
     const deleted = await call("DELETE", `${stepPath()}/attacheddocuments?documentId=${document.id}`);
     expect(deleted.json()).toEqual({ message: messages.documentDeleted });
     expect(await documentCount(steps[0]?.id)).toBe(0);
-    expect(storedFiles()).toHaveLength(before);
+    // The file goes by a job as the delete commits.
+    await eventually(() => (storedFiles().length === before ? true : undefined), 5000);
     const entries = await db()
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, String(document.id)));
     expect(entries.map((entry) => entry.action)).toEqual(["create", "delete"]);
+  });
+
+  it("a step removed from the tracking takes its documents' files along", async () => {
+    const { stepPath, steps, trackingPath } = await setup();
+    const [document] = (
+      await upload(stepPath(steps[1]?.id), [{ name: "a.pdf", content: samplePdf() }])
+    ).json().items;
+    const [stored] = await db().select().from(documents).where(eq(documents.id, document.id));
+    const file = path.join(filesFolder(), stored?.storageKey ?? "");
+    expect(fs.existsSync(file)).toBe(true);
+    const tracking = (await call("GET", trackingPath)).json() as Tracking;
+    const saved = await call("PUT", trackingPath, {
+      proceduralSteps: tracking.proceduralSteps.slice(0, 1),
+      version: tracking.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await documentCount(steps[1]?.id)).toBe(0);
+    await eventually(() => (fs.existsSync(file) ? undefined : true), 5000);
   });
 
   it("lets a client read and download but not upload or delete; a local counsel elsewhere sees nothing", async () => {

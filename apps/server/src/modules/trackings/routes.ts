@@ -109,7 +109,7 @@ export async function trackingRoutes(app: FastifyInstance) {
     async (request) => {
       const { proceedingId, trackingId } = request.params;
       const writer = proceedingWriter(request, proceedingId);
-      await updateTracking(app.db, writer, trackingId, request.body);
+      await updateTracking(app, writer, trackingId, request.body);
       return {
         ...(await readTracking(app, writer.access, proceedingId, trackingId)),
         message: messages.trackingSaved,

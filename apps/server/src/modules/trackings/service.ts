@@ -13,15 +13,18 @@ import type {
   TrackingUpdateFields,
 } from "@litfolio/shared/tracking";
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { insertOne } from "../../db/insert-one";
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
+import { removeDocumentFilesOnCommit } from "../../files/removal";
 import { assertEditing, versionedUpdate } from "../../http/edits";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import type { Enqueue } from "../../jobs/job-type";
 import type { MatterAccess } from "../../permissions/access";
-import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
+import { type ProceedingWriter, writeOnProceeding, writeOnProceedingWithJobs } from "../proceedings/writer";
 import { stepActivityCounts } from "./activity-counts";
 import {
   assertCategoryOfMatter,
@@ -59,7 +62,16 @@ async function saveStepList(
   tx: DbOrTx,
   trackingId: number,
   steps: StepFields[],
-  { template, permissions }: { template: boolean; permissions: readonly Verb[] },
+  {
+    template,
+    permissions,
+    enqueue,
+  }: {
+    template: boolean;
+    permissions: readonly Verb[];
+    /** A tracking's (templates hold no documents): the removed steps' files go by a job. */
+    enqueue?: Enqueue;
+  },
 ) {
   const before = await stepsOf(tx, trackingId);
   const stored = new Set(before.map((step) => step.id));
@@ -74,6 +86,8 @@ async function saveStepList(
     const problem = activityLinkProblem(removed, await stepActivityCounts(tx, trackingId));
     if (problem) throw badRequest(problem);
   }
+  if (enqueue && removed.length > 0)
+    await removeDocumentFilesOnCommit(tx, enqueue, { stepIds: removed.map((step) => step.id) });
   await writeSteps(
     tx,
     trackingId,
@@ -236,15 +250,24 @@ export const createTracking = (db: Db, writer: ProceedingWriter, body: TrackingC
   );
 
 /** Saves the tracking's step list from the version read (WRITE; deleting steps needs DELETE). */
-export const updateTracking = (db: Db, writer: ProceedingWriter, id: number, body: TrackingUpdateFields) =>
-  writeOnProceeding(
-    db,
+export const updateTracking = (
+  app: FastifyInstance,
+  writer: ProceedingWriter,
+  id: number,
+  body: TrackingUpdateFields,
+) =>
+  writeOnProceedingWithJobs(
+    app,
     writer,
-    async (tx, permissions) => {
+    async (tx, permissions, enqueue) => {
       const { access, actorId, proceedingId } = writer;
       const { tracking: before } = await findTracking(tx, access.matterId, proceedingId, id, { lock: true });
       assertEditing(body, before);
-      const steps = await saveStepList(tx, id, body.proceduralSteps, { template: false, permissions });
+      const steps = await saveStepList(tx, id, body.proceduralSteps, {
+        template: false,
+        permissions,
+        enqueue,
+      });
       await versionedUpdate(tx, trackings, before, {});
       await recordAudit(tx, {
         actorId,
