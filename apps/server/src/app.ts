@@ -16,7 +16,7 @@ import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { FileStore } from "./files/store";
 import { registerApiCompression, registerWebApp } from "./http/delivery";
-import { frameworkErrorOptions, registerErrorHandling } from "./http/errors";
+import { databaseUnavailable, frameworkErrorOptions, registerErrorHandling } from "./http/errors";
 import { registerIdempotency } from "./http/idempotency";
 import { requestForLog, warnOfUntrustedProxy } from "./http/logging";
 import { registerSecurity, securityHeaders } from "./http/security";
@@ -127,17 +127,12 @@ export async function buildApp({
       api.get("/health", { config: { access: "public" }, schema: { hide: true } }, async () => ({
         status: "ok",
       }));
-      api.get("/ready", { config: { access: "public" }, schema: { hide: true } }, async (_request, reply) => {
+      api.get("/ready", { config: { access: "public" }, schema: { hide: true } }, async () => {
         try {
           await database.ping();
           return { status: "ready" };
         } catch {
-          return reply.status(503).send({
-            status: 503,
-            code: "SERVICE_UNAVAILABLE",
-            message: "The database does not answer",
-            subErrors: [],
-          });
+          throw databaseUnavailable();
         }
       });
       api.get("/public-settings", { config: { access: "public" }, schema: { hide: true } }, async () => ({

@@ -2,6 +2,7 @@
 // SIGINT/SIGTERM close the server, the queue and the database cleanly.
 import { buildApp } from "./app";
 import { ConfigError, loadConfig, requireMailServer } from "./config";
+import { surviveConnectionLossRejections } from "./db/connection-loss";
 import { openDatabase } from "./db/open";
 import { demoAccounts, seedDemoData } from "./db/seed/demo";
 import { localFileStore } from "./files/local-store";
@@ -11,6 +12,7 @@ import { createMailTransport } from "./mail/transport";
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
+  surviveConnectionLossRejections();
   requireMailServer(config);
   const database = await openDatabase(config);
   const files = localFileStore(config.dataDir);

@@ -46,6 +46,7 @@ export const messages = {
   serviceUnavailable: "Service is unavailable. Try again in a few minutes.",
   noResponse: "Something unexpected happened...",
   internalError: "The server could not complete the request.",
+  databaseUnavailable: "The database cannot be reached at the moment. Try again in a moment.",
 
   // Generic server answers (DECISIONS error bodies)
   notFound: "The requested item does not exist.",

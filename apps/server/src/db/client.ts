@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { ListeningClient } from "./connection-loss";
 import { PreparingClient } from "./prepared-statements";
 
 // No schema is given to drizzle: its relational query API (db.query) is not used, every query names
@@ -63,7 +64,13 @@ const migrationsFolder = () => {
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   // Migrations run unnamed on a pool of their own: a migration step may hold several statements.
-  const migrationPool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000, max: 1 });
+  const migrationPool = new pg.Pool({
+    connectionString,
+    connectionTimeoutMillis: 5000,
+    max: 1,
+    Client: ListeningClient,
+  });
+  migrationPool.on("error", logLostConnection);
   try {
     await migratePg(drizzlePg(migrationPool), { migrationsFolder: migrationsFolder() });
   } finally {
@@ -76,8 +83,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     Client: PreparingClient,
   });
   // An idle connection the server drops (restart, failover) must not crash the process: the pool
-  // replaces it on the next query; without a listener the error would be unhandled.
-  pool.on("error", (error) => console.error("database connection lost", error.message));
+  // replaces it on the next query; without a listener the error would be unhandled. Checked-out
+  // connections have their own listener (ListeningClient, db/connection-loss.ts).
+  pool.on("error", logLostConnection);
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
@@ -89,6 +97,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     close: () => pool.end(),
   };
+}
+
+function logLostConnection(error: Error) {
+  console.error("database connection lost", error.message);
 }
 
 /**

@@ -6,7 +6,8 @@
 // The hottest queries (the matter access check, the proceedings list) go one step further with
 // preparedOnce: drizzle builds them once with placeholders, since building costs more CPU than
 // running them.
-import pg from "pg";
+import type pg from "pg";
+import { ListeningClient } from "./connection-loss";
 
 const MAX_NAMED_TEXTS = 2000;
 const namesByText = new Map<string, string>();
@@ -21,7 +22,7 @@ export function statementName(text: string): string | undefined {
 }
 
 /** A pg client whose parameterised queries (drizzle's) run as named prepared statements. */
-export class PreparingClient extends pg.Client {
+export class PreparingClient extends ListeningClient {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has a dozen overloads; this one forwards them all.
   override query(...args: any[]): any {
     const config: unknown = args[0];

@@ -10,6 +10,7 @@ import { messages } from "@litfolio/shared/messages";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { isConnectionLoss } from "../db/connection-loss";
 import { failedQueryForLog } from "../db/errors";
 
 export class AppError extends Error {
@@ -43,6 +44,8 @@ export const conflict = (message: string = messages.conflict) => new AppError(40
 export const tooManyRequests = () => new AppError(429, "TOO_MANY_REQUESTS", messages.tooManyRequests);
 export const payloadTooLarge = (message: string) => new AppError(413, "PAYLOAD_TOO_LARGE", message);
 export const unsupportedMediaType = (message: string) => new AppError(415, "UNSUPPORTED_MEDIA_TYPE", message);
+export const databaseUnavailable = () =>
+  new AppError(503, "SERVICE_UNAVAILABLE", messages.databaseUnavailable);
 
 const body = (
   status: number,
@@ -131,6 +134,13 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveInde
     }
     const known = fromFastifyError(error);
     if (known) return reply.status(known.status).send(known);
+    // A restart or fail-over of the database: the pool reconnects for the next request, so this one
+    // is worth retrying (503), not a fault of ours (500).
+    if (isConnectionLoss(error)) {
+      request.log.warn({ requestId: request.id, reason: error.message }, "database unavailable");
+      const { status, code, message } = databaseUnavailable();
+      return reply.status(status).send(body(status, code, message));
+    }
     const failedQuery = failedQueryForLog(error);
     request.log.error(
       { ...(failedQuery ? { failedQuery } : { err: error }), requestId: request.id },

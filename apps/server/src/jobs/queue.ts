@@ -148,7 +148,9 @@ async function startWorker<Payload extends object>(
         try {
           await type.handle(type.payload.parse(job.data), context);
         } catch (error) {
-          await boss.fail(type.name, job.id, { error: String(error) });
+          // A failure that cannot be recorded (the database is gone) must not reach pg-boss, which
+          // would fail the batch without awaiting it: the job is retried once its lease expires.
+          await boss.fail(type.name, job.id, { error: String(error) }).catch(logQueueError);
         }
       }),
     );
