@@ -384,7 +384,7 @@ describe("dbbw/calendar/feed: the personal iCalendar feed", () => {
       expect((await get(guess(i), "10.9.2.1")).statusCode).toBe(404);
     expect((await get(guess(-1), "10.9.2.1")).json()).toEqual(tooMany);
     expect((await get(guess(-1), "10.9.2.2")).statusCode).toBe(404);
-  });
+  }, 180_000); // some 330 requests: far more than the default allows on a busy machine
 
   it.each([
     [{ ...filters, kinds: [] }, "kinds", messages.required],
