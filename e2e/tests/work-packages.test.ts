@@ -2,8 +2,9 @@
 // 12.500,50, shown in the Dutch format; approver@ rejects it with a comment; lawyer@ edits it (back to
 // Pending approval); approver@ sees in the dialog what changed since the rejection and approves a
 // smaller amount; the timeline names who did each step and what the edit changed, the history shows
-// both decisions and the edit and approve buttons are gone; observer@ (EXTERNAL_READ_ONLY) is sent
-// away from the list.
+// both decisions and the edit and approve buttons are gone; the list links the creator's e-mail
+// only for who may see the matter's users (issue 28); observer@ (EXTERNAL_READ_ONLY) is sent away
+// from the list.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
@@ -136,6 +137,17 @@ describe("work packages", () => {
     await lawyer.reload();
     await shown(lawyer.getByText("Approved for 90 hours"));
     expect(await lawyer.getByRole("button", { name: "Edit" }).count()).toBe(0);
+  });
+
+  it("the list links the creator's e-mail for lawyer@; approver@ (a client) sees the name alone", async () => {
+    const creator = async (page: Page) => {
+      await page.goto(`/matters/${matterId}/workpackage`);
+      const row = page.getByRole("row", { name: new RegExp(title) });
+      await shown(row.getByText("Lieke Jansen"));
+      return row.getByRole("link", { name: "Lieke Jansen" });
+    };
+    expect(await (await creator(lawyer)).getAttribute("href")).toBe("mailto:lawyer@example.com");
+    expect(await (await creator(approver)).count()).toBe(0);
   });
 
   it("observer@ cannot open the work packages", async () => {

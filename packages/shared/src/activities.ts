@@ -7,6 +7,7 @@ import { textLimits } from "./limits";
 import { type CategoryOption, entityId } from "./matters";
 import { messages } from "./messages";
 import { flagParam, keyListParam, pagingQuery, sortParam } from "./paging";
+import type { Person } from "./people";
 import type { Verb } from "./permissions";
 import { isoDate } from "./proceedings";
 import { requiredText } from "./rules";
@@ -141,8 +142,8 @@ export interface Activity {
   dueDate: string | null;
   /** Past due: the due date is before today and the activity is not DONE (SPEC 4). */
   overdue: boolean;
-  responsible: PersonName | null;
-  createdBy: (PersonName & { emailAddress: string }) | null;
+  responsible: Person | null;
+  createdBy: Person | null;
   createdDate: string;
   proceduralStep: { id: number; title: string; number: number } | null;
   proceeding: { id: number; code: string };

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { emailAddress } from "./account-rules";
 import { messages } from "./messages";
 import { pagingQuery, sortParam } from "./paging";
+import type { Person } from "./people";
 import {
   isLocalCounselRole,
   type KeyValue,
@@ -245,12 +246,7 @@ export interface ParticipantLookup {
 }
 
 /**
- * GET dbbw/matters/{id}/assignees: the matter's participants, to assign work to. The e-mail address
- * only for callers who may READ the participants (the users tab); others see names (SPEC 7.7).
+ * GET dbbw/matters/{id}/assignees and .../workpackage/assignees: the matter's participants, to assign
+ * work to, each a Person (names; the e-mail address only for who may READ the participants).
  */
-export interface Assignee {
-  id: number;
-  emailAddress?: string;
-  firstName: string;
-  lastName: string;
-}
+export type Assignee = Person;

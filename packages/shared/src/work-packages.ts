@@ -6,6 +6,7 @@ import { euroAmountRule, eurosToCents, numberField, requiredCentsField } from ".
 import { entityId } from "./matters";
 import { messages } from "./messages";
 import { pagingQuery, sortParam } from "./paging";
+import type { Person } from "./people";
 import type { Verb } from "./permissions";
 import { requiredText, storableText } from "./rules";
 import { version, withVersion } from "./versions";
@@ -141,13 +142,6 @@ export type WorkPackageSortField = (typeof workPackageSortFields)[number];
 export const workPackagePageSizes = [10, 15, 50, 100] as const;
 
 export const workPackageListQuery = z.object({ ...pagingQuery, sort: sortParam(workPackageSortFields) });
-
-export interface Person {
-  id: number;
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-}
 
 /** SPEC 3 "Work package". */
 export interface WorkPackage {

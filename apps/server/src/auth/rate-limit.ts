@@ -44,6 +44,13 @@ export const limits = {
   resetMailsPerAddressPerMinute: { name: "reset-mail-minute", max: 1, windowMs: MINUTE },
   resetMailsPerAddressPerHour: { name: "reset-mail-hour", max: 3, windowMs: HOUR },
   resetConfirmPerIp: { name: "reset-confirm-ip", max: 20, windowMs: FIFTEEN_MINUTES },
+  /**
+   * The public calendar feed (issue 28): a calendar program polls every few minutes at most, so one
+   * token gets 30 requests a window; an address gets ten times that (an office behind one address),
+   * which also bounds guessing tokens.
+   */
+  calendarFeedPerToken: { name: "calendar-feed-token", max: 30, windowMs: FIFTEEN_MINUTES },
+  calendarFeedPerIp: { name: "calendar-feed-ip", max: 300, windowMs: FIFTEEN_MINUTES },
 } satisfies Record<string, RateLimit>;
 
 /** The first delay once a counter has had its free failures; it doubles with each one more. */

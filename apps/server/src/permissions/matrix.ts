@@ -94,12 +94,15 @@ export const permissionMatrix = {
       ],
     },
   ),
-  participants: rule("participants (users tab)", {
-    ...everyRole(none),
-    ADMIN: grant("CRWD"),
-    DB_LAWYER: R,
-    DB_EXTERNAL: R,
-  }),
+  participants: rule(
+    "participants (users tab)",
+    { ...everyRole(none), ADMIN: grant("CRWD"), DB_LAWYER: R, DB_EXTERNAL: R },
+    {
+      notes: [
+        "READ also brings people's e-mail addresses in every answer that names a person (work packages, approvals, activities, assignees); every other role sees names only (issue 28).",
+      ],
+    },
+  ),
   configuration: rule(
     "jurisdictions, workstreams, items, defendants, writ places",
     { ...everyRole(R), ADMIN: grant("RA") },

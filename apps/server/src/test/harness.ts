@@ -72,7 +72,8 @@ async function sharedDatabase(other: TestApp): Promise<{ database: Database; dro
 /**
  * `webDist`: a built web app to serve instead of apps/web/dist; `jobTypes`: the job types to run
  * instead of the registry's; `sharing`: another test app whose database and files this one uses,
- * as a second server process would (PostgreSQL only; that app removes them).
+ * as a second server process would (PostgreSQL only; that app removes them); `logger`: the request
+ * log's options (a stream to read what it writes), none by default.
  */
 export async function createTestApp(
   settings: Record<string, string> = {},
@@ -80,7 +81,8 @@ export async function createTestApp(
     webDist,
     jobTypes,
     sharing,
-  }: Pick<AppDeps, "webDist"> & { jobTypes?: JobOptions["types"]; sharing?: TestApp } = {},
+    logger,
+  }: Pick<AppDeps, "webDist" | "logger"> & { jobTypes?: JobOptions["types"]; sharing?: TestApp } = {},
 ): Promise<TestApp> {
   // Each test app keeps its uploaded files in a folder of its own, removed when it closes.
   const dataDir = sharing?.config.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-test-data-"));
@@ -102,7 +104,7 @@ export async function createTestApp(
     },
     { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, types: jobTypes },
   );
-  const app = await buildApp({ config, database, jobs, files, webDist });
+  const app = await buildApp({ config, database, jobs, files, webDist, logger });
   return {
     app,
     config,

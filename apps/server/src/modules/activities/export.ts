@@ -88,7 +88,7 @@ export const activitiesSheet = (
       { ...query, caller },
       { page: offset / size, size, sort: query.sort },
     );
-    // The sheet has no actions: the rows' verbs are not needed.
-    return rows.map((row) => presentActivity(row, [], today));
+    // The sheet has no actions and shows people by name: no verbs, no e-mail addresses.
+    return rows.map((row) => presentActivity(row, [], today, false));
   }),
 });

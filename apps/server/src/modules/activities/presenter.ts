@@ -4,6 +4,7 @@ import { type Activity, isOverdue } from "@litfolio/shared/activities";
 import type { CalendarActivity } from "@litfolio/shared/calendar";
 import type { CategoryOption } from "@litfolio/shared/matters";
 import type { Verb } from "@litfolio/shared/permissions";
+import { type PersonRow, presentPerson } from "../../permissions/people";
 import type { ActivityRow, DueActivityRow } from "./queries";
 
 /** A row of the activity queries; the left-joined step and people are null when absent. */
@@ -13,11 +14,17 @@ export interface ActivityReadRow {
   category: CategoryOption;
   matter: { id: number; name: string };
   step: { id: number; title: string; position: number } | null;
-  responsible: { id: number; firstName: string; lastName: string } | null;
-  creator: { id: number; firstName: string; lastName: string; emailAddress: string } | null;
+  responsible: PersonRow | null;
+  creator: PersonRow | null;
 }
 
-export function presentActivity(row: ActivityReadRow, permissions: Verb[], today: string): Activity {
+/** `withEmail`: the people's e-mail addresses for callers who may READ participants (`seesEmailAddresses`). */
+export function presentActivity(
+  row: ActivityReadRow,
+  permissions: Verb[],
+  today: string,
+  withEmail: boolean,
+): Activity {
   const { activity } = row;
   return {
     id: activity.id,
@@ -27,8 +34,8 @@ export function presentActivity(row: ActivityReadRow, permissions: Verb[], today
     status: activity.status,
     dueDate: activity.dueDate,
     overdue: isOverdue(activity, today),
-    responsible: row.responsible,
-    createdBy: row.creator,
+    responsible: presentPerson(row.responsible, withEmail),
+    createdBy: presentPerson(row.creator, withEmail),
     createdDate: activity.createdAt.toISOString(),
     proceduralStep: row.step && { id: row.step.id, title: row.step.title, number: row.step.position + 1 },
     proceeding: row.proceeding,

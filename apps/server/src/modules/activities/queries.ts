@@ -14,6 +14,7 @@ import { notFound } from "../../http/errors";
 import { containing, sortOrder } from "../../http/listing";
 import type { Caller } from "../../permissions/abilities";
 import { type AcrossMattersOptions, visibleAcrossMatters } from "../../permissions/across-matters";
+import { personColumns } from "../../permissions/people";
 import type { ActivityReadRow } from "./presenter";
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -67,13 +68,8 @@ const readColumns = {
   category: { id: categories.id, type: categories.type, code: categories.code, name: categories.name },
   matter: { id: matters.id, name: matters.name },
   step: { id: proceduralSteps.id, title: proceduralSteps.title, position: proceduralSteps.position },
-  responsible: { id: responsible.id, firstName: responsible.firstName, lastName: responsible.lastName },
-  creator: {
-    id: creator.id,
-    firstName: creator.firstName,
-    lastName: creator.lastName,
-    emailAddress: creator.emailAddress,
-  },
+  responsible: personColumns(responsible),
+  creator: personColumns(creator),
 };
 
 /** Activities with their tracking's proceeding and its category (all 1:1 and required). */
@@ -217,7 +213,8 @@ const dueColumns = {
   category: readColumns.category,
   matter: readColumns.matter,
   step: readColumns.step,
-  responsible: readColumns.responsible,
+  // By name only: the calendar, the feed and the deadline e-mails show no e-mail addresses.
+  responsible: { id: responsible.id, firstName: responsible.firstName, lastName: responsible.lastName },
   // Counted before the limit: how many the filters match.
   total: sql<number>`count(*) over ()`.mapWith(Number),
 };

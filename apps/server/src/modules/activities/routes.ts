@@ -30,6 +30,7 @@ import { sendWorkbook } from "../../export/workbook";
 import { abilities, type Caller, type MatterParticipation } from "../../permissions/abilities";
 import { loadMatterAccess, type MatterAccess } from "../../permissions/access";
 import { requireMatterFilter } from "../../permissions/across-matters";
+import { seesEmailAddresses, seesEmailAddressesIn } from "../../permissions/people";
 import { matterAccessOf, matterByIdIn, needs } from "../../permissions/route-access";
 import { activitiesSheet, activityFilters } from "./export";
 import { type ActivityReadRow, presentActivity, presentCalendarActivity } from "./presenter";
@@ -60,23 +61,22 @@ function presentRows(
   participationByMatter: Map<number, MatterParticipation>,
 ): Activity[] {
   const day = today();
-  return rows.map((row) =>
-    presentActivity(
+  return rows.map((row) => {
+    const participation = participationByMatter.get(row.matter.id) ?? null;
+    return presentActivity(
       row,
-      abilities(caller, "activities", {
-        participation: participationByMatter.get(row.matter.id) ?? null,
-        categoryId: row.category.id,
-      }),
+      abilities(caller, "activities", { participation, categoryId: row.category.id }),
       day,
-    ),
-  );
+      seesEmailAddresses(abilities(caller, "participants", { participation })),
+    );
+  });
 }
 
 /** One activity as answered (404 unless the caller may READ it). */
 async function readActivity(db: DbOrTx, access: MatterAccess, id: number): Promise<Activity> {
   const row = await findActivity(db, access.matterId, id);
   const permissions = access.require("activities", "READ", { categoryId: row.category.id });
-  return presentActivity(row, permissions, today());
+  return presentActivity(row, permissions, today(), seesEmailAddressesIn(access));
 }
 
 export async function activityRoutes(app: FastifyInstance) {

@@ -9,6 +9,7 @@ import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { limits } from "../../auth/rate-limit";
 import { auditLog } from "../../db/schema/audit";
 import { proceedings } from "../../db/schema/proceedings";
 import { proceduralSteps } from "../../db/schema/tracking";
@@ -360,6 +361,30 @@ describe("dbbw/calendar/feed: the personal iCalendar feed", () => {
     expect((await call("GET", feedPath(url), undefined, "")).statusCode).toBe(404);
     expect((await call("GET", "calendar/feed/not-a-token", undefined, "")).statusCode).toBe(400);
   });
+
+  it("limits feed requests per token and per address with 429 (issue 28)", async () => {
+    const tooMany = {
+      status: 429,
+      code: "TOO_MANY_REQUESTS",
+      message: messages.tooManyRequests,
+      subErrors: [],
+    };
+    const get = (path: string, remoteAddress: string) =>
+      state.t.app.inject({ method: "GET", url: `/api/dbbw/${path}`, remoteAddress });
+    const mine = feedPath((await call("POST", "calendar/feed", filters)).json().url);
+    // One token, from however many addresses.
+    for (let i = 0; i < limits.calendarFeedPerToken.max; i += 1)
+      expect((await get(mine, `10.9.0.${i}`)).statusCode).toBe(200);
+    const refused = await get(mine, "10.9.1.1");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(tooMany);
+    // One address, however many tokens (guessing).
+    const guess = (i: number) => `calendar/feed/${String(i).padStart(43, "A")}.ics`;
+    for (let i = 0; i < limits.calendarFeedPerIp.max; i += 1)
+      expect((await get(guess(i), "10.9.2.1")).statusCode).toBe(404);
+    expect((await get(guess(-1), "10.9.2.1")).json()).toEqual(tooMany);
+    expect((await get(guess(-1), "10.9.2.2")).statusCode).toBe(404);
+  }, 180_000); // some 330 requests: far more than the default allows on a busy machine
 
   it.each([
     [{ ...filters, kinds: [] }, "kinds", messages.required],

@@ -19,6 +19,7 @@ import { z } from "zod";
 import { recordAudit } from "../../audit";
 import { randomToken, sha256 } from "../../auth/crypto";
 import { currentUser } from "../../auth/guards";
+import { enforceRateLimit, limits } from "../../auth/rate-limit";
 import { notFound } from "../../http/errors";
 import { requireMatterFilter } from "../../permissions/across-matters";
 import { calendarFeedText } from "./feed";
@@ -95,6 +96,9 @@ export async function calendarRoutes(app: FastifyInstance) {
     "/calendar/feed/:token",
     { config: { access: "public" }, schema: { params: z.object({ token: calendarFeedToken }) } },
     async (request, reply) => {
+      // The address first: its count also holds back someone guessing tokens.
+      await enforceRateLimit(app.db, limits.calendarFeedPerIp, request.ip);
+      await enforceRateLimit(app.db, limits.calendarFeedPerToken, request.params.token);
       const feed = await feedOfToken(app.db, sha256(request.params.token));
       // An unknown, replaced or switched-off token, or an owner who may no longer sign in.
       if (!feed) throw notFound();

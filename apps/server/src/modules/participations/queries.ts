@@ -1,6 +1,6 @@
 // The participations' SQL: participations with their user and categories (one query for any list),
 // a page of them, one, a user's on a matter, the assignees, and a participation's categories.
-import type { Assignee, CategoryOption } from "@litfolio/shared/matters";
+import type { CategoryOption } from "@litfolio/shared/matters";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { categories, participationCategories, participations } from "../../db/schema/matters";
@@ -8,6 +8,7 @@ import { users } from "../../db/schema/users";
 import { notFound } from "../../http/errors";
 import type { PageRequest } from "../../http/listing";
 import { pageOf, sortOrder } from "../../http/listing";
+import { type PersonRow, personColumns } from "../../permissions/people";
 
 /** Participations with their user and categories (as one JSON column): one query for any list. */
 export const selectParticipations = (db: DbOrTx) =>
@@ -59,15 +60,10 @@ export const participationOfUser = async (db: DbOrTx, matterId: number, userId: 
     )
   )[0];
 
-/** The matter's participants with an account in use; their e-mail addresses only `withEmail`. */
-export const assignees = (db: DbOrTx, matterId: number, withEmail: boolean): Promise<Assignee[]> =>
+/** The matter's participants with an account in use (answered through `presentPerson`). */
+export const assignees = (db: DbOrTx, matterId: number): Promise<PersonRow[]> =>
   db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      ...(withEmail ? { emailAddress: users.emailAddress } : {}),
-    })
+    .select(personColumns(users))
     .from(participations)
     .innerJoin(users, eq(users.id, participations.userId))
     .where(and(eq(participations.matterId, matterId), eq(users.deleted, false)))

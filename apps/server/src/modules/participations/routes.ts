@@ -24,6 +24,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../auth/guards";
 import { matterParams } from "../../http/params";
+import { presentPerson, seesEmailAddressesIn } from "../../permissions/people";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { findUserByEmail } from "../users/service";
 import { presentParticipantUser, presentParticipation } from "./presenter";
@@ -151,8 +152,8 @@ export async function participationRoutes(app: FastifyInstance) {
     async (request): Promise<ListEnvelope<Assignee>> => {
       const access = matterAccessOf(request);
       const permissions = access.verbs("matter");
-      const withEmail = access.verbs("participants").includes("READ");
-      const items = await assignees(app.db, access.matterId, withEmail);
+      const withEmail = seesEmailAddressesIn(access);
+      const items = (await assignees(app.db, access.matterId)).map((row) => presentPerson(row, withEmail));
       return { items, totalElements: items.length, permissions };
     },
   );

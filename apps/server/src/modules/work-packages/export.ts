@@ -44,7 +44,7 @@ export const workPackagesSheet = (
   columns,
   batches: inBatches(async (offset, size) => {
     const { rows } = await listPackages(db, matterId, { sort: query.sort, page: offset / size, size });
-    // The sheet has no actions: the rows' verbs are not needed.
-    return rows.map((row) => presentWorkPackage(row, []));
+    // The sheet has no actions and shows people by name: no verbs, no e-mail addresses.
+    return rows.map((row) => presentWorkPackage(row, [], false));
   }),
 });

@@ -14,33 +14,35 @@ import type {
   workPackageModifications,
   workPackages,
 } from "../../db/schema/work-packages";
+import { type PersonRow, presentPerson } from "../../permissions/people";
 
-type Person = { id: number; firstName: string; lastName: string; emailAddress: string };
 export type PackageRow = typeof workPackages.$inferSelect;
 
 export interface PackageReadRow {
   workPackage: PackageRow;
-  creator: Person | null;
-  assignee: Person | null;
-  modifier: Person | null;
+  creator: PersonRow | null;
+  assignee: PersonRow | null;
+  modifier: PersonRow | null;
 }
 
 export interface ModificationReadRow {
   modification: typeof workPackageModifications.$inferSelect;
-  editor: Person | null;
+  editor: PersonRow | null;
 }
 
 export interface ApprovalReadRow {
   approval: typeof workPackageApprovals.$inferSelect;
-  creator: Person | null;
+  creator: PersonRow | null;
 }
 
 /** Edits set `updatedAt` (an approval does not): a package is modified once it differs from its creation. */
 const modified = (row: PackageRow) => row.updatedAt.getTime() !== row.createdAt.getTime();
 
+/** `withEmail`: the people's e-mail addresses for callers who may READ participants (`seesEmailAddresses`). */
 export function presentWorkPackage(
   { workPackage: row, creator, assignee, modifier }: PackageReadRow,
   permissions: Verb[],
+  withEmail: boolean,
 ): WorkPackage {
   return {
     id: { matterId: row.matterId, number: row.number },
@@ -57,23 +59,26 @@ export function presentWorkPackage(
     workStream: row.workStream,
     jurisdiction: row.jurisdiction,
     assumptions: row.assumptions,
-    createdBy: creator,
-    assignee,
+    createdBy: presentPerson(creator, withEmail),
+    assignee: presentPerson(assignee, withEmail),
     status: { key: row.status, value: workPackageStatusLabels[row.status] },
     createdDate: row.createdAt.toISOString(),
-    lastModifiedBy: modified(row) ? modifier : null,
+    lastModifiedBy: modified(row) ? presentPerson(modifier, withEmail) : null,
     lastModifiedDate: modified(row) ? row.updatedAt.toISOString() : null,
     version: row.version,
     permissions,
   };
 }
 
-export const presentApproval = ({ approval, creator }: ApprovalReadRow): WorkPackageApproval => ({
+export const presentApproval = (
+  { approval, creator }: ApprovalReadRow,
+  withEmail: boolean,
+): WorkPackageApproval => ({
   id: approval.id,
   status: approval.status,
   amountApproved: approval.amountApproved === null ? null : centsToEuros(approval.amountApproved),
   comments: approval.comments,
-  createdBy: creator,
+  createdBy: presentPerson(creator, withEmail),
   createdDate: approval.createdAt.toISOString(),
 });
 
@@ -87,12 +92,12 @@ const presentChange = (change: WorkPackageChange): WorkPackageChange =>
       }
     : change;
 
-export const presentModification = ({
-  modification,
-  editor,
-}: ModificationReadRow): WorkPackageModification => ({
+export const presentModification = (
+  { modification, editor }: ModificationReadRow,
+  withEmail: boolean,
+): WorkPackageModification => ({
   date: modification.modifiedAt.toISOString(),
-  by: editor,
+  by: presentPerson(editor, withEmail),
   changes: modification.changes.map(presentChange),
 });
 

@@ -9,33 +9,19 @@ import { users } from "../../db/schema/users";
 import { workPackageApprovals, workPackageModifications, workPackages } from "../../db/schema/work-packages";
 import { notFound } from "../../http/errors";
 import { type PageRequest, pageOf, sortOrder } from "../../http/listing";
+import { personColumns } from "../../permissions/people";
 import type { ApprovalReadRow, ModificationReadRow, PackageReadRow } from "./presenter";
 
 const assignee = alias(users, "assignee");
 const modifier = alias(users, "modifier");
 
-/** A user table or one of its aliases. */
-interface UserColumns {
-  id: AnyPgColumn;
-  firstName: AnyPgColumn;
-  lastName: AnyPgColumn;
-  emailAddress: AnyPgColumn;
-}
-
-const person = (table: UserColumns) => ({
-  id: table.id,
-  firstName: table.firstName,
-  lastName: table.lastName,
-  emailAddress: table.emailAddress,
-});
-
 const selectPackages = (db: DbOrTx) =>
   db
     .select({
       workPackage: workPackages,
-      creator: person(users),
-      assignee: person(assignee),
-      modifier: person(modifier),
+      creator: personColumns(users),
+      assignee: personColumns(assignee),
+      modifier: personColumns(modifier),
     })
     .from(workPackages)
     .leftJoin(users, eq(users.id, workPackages.createdBy))
@@ -44,7 +30,10 @@ const selectPackages = (db: DbOrTx) =>
     .$dynamic();
 
 const lower = (column: Parameters<typeof sql>[1]) => sql`lower(${column})`;
-const name = (table: UserColumns) => [lower(table.lastName), lower(table.firstName)];
+const name = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn }) => [
+  lower(table.lastName),
+  lower(table.firstName),
+];
 
 const sortColumns: Record<WorkPackageSortField, Parameters<typeof sql>[1] | Parameters<typeof sql>[1][]> = {
   number: workPackages.number,
@@ -95,7 +84,7 @@ export async function findPackage(db: DbOrTx, matterId: number, number: number, 
 /** The package's approvals and rejections, oldest first. */
 export const approvalsOf = async (db: DbOrTx, workPackageId: number): Promise<ApprovalReadRow[]> =>
   (await db
-    .select({ approval: workPackageApprovals, creator: person(users) })
+    .select({ approval: workPackageApprovals, creator: personColumns(users) })
     .from(workPackageApprovals)
     .leftJoin(users, eq(users.id, workPackageApprovals.createdBy))
     .where(eq(workPackageApprovals.workPackageId, workPackageId))
@@ -104,7 +93,7 @@ export const approvalsOf = async (db: DbOrTx, workPackageId: number): Promise<Ap
 /** The package's edits, oldest first, with their editors. */
 export const modificationsOf = async (db: DbOrTx, workPackageId: number): Promise<ModificationReadRow[]> =>
   (await db
-    .select({ modification: workPackageModifications, editor: person(users) })
+    .select({ modification: workPackageModifications, editor: personColumns(users) })
     .from(workPackageModifications)
     .leftJoin(users, eq(users.id, workPackageModifications.modifiedBy))
     .where(eq(workPackageModifications.workPackageId, workPackageId))

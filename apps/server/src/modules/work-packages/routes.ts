@@ -28,6 +28,7 @@ import type { DbOrTx } from "../../db/client";
 import { sendExport } from "../../export/send";
 import { matterParams } from "../../http/params";
 import type { MatterAccess } from "../../permissions/access";
+import { presentPerson, seesEmailAddressesIn } from "../../permissions/people";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { assignees } from "../participations/queries";
 import { workPackagesSheet } from "./export";
@@ -44,7 +45,7 @@ const onOwnPackage = { own: true };
 async function readPackage(db: DbOrTx, access: MatterAccess, number: number): Promise<WorkPackage> {
   const row = await findPackage(db, access.matterId, number);
   requireOnPackage(access, row.workPackage, "READ");
-  return presentWorkPackage(row, packageVerbs(access, row.workPackage));
+  return presentWorkPackage(row, packageVerbs(access, row.workPackage), seesEmailAddressesIn(access));
 }
 
 export async function workPackageRoutes(app: FastifyInstance) {
@@ -68,8 +69,9 @@ export async function workPackageRoutes(app: FastifyInstance) {
     async (request): Promise<ListEnvelope<WorkPackage>> => {
       const access = matterAccessOf(request);
       const { rows, totalElements } = await listPackages(app.db, access.matterId, request.query);
+      const withEmail = seesEmailAddressesIn(access);
       return {
-        items: rows.map((row) => presentWorkPackage(row, packageVerbs(access, row.workPackage))),
+        items: rows.map((row) => presentWorkPackage(row, packageVerbs(access, row.workPackage), withEmail)),
         totalElements,
         permissions: access.verbs("workPackages"),
       };
@@ -95,7 +97,8 @@ export async function workPackageRoutes(app: FastifyInstance) {
     { config: { access: needs("workPackages", "READ") }, schema: { params: matterParams } },
     async (request): Promise<ListEnvelope<Assignee>> => {
       const access = matterAccessOf(request);
-      const items = await assignees(app.db, access.matterId, true);
+      const withEmail = seesEmailAddressesIn(access);
+      const items = (await assignees(app.db, access.matterId)).map((row) => presentPerson(row, withEmail));
       return { items, totalElements: items.length, permissions: access.verbs("workPackages") };
     },
   );
@@ -161,8 +164,11 @@ export async function workPackageRoutes(app: FastifyInstance) {
       const { workPackage } = await findPackage(app.db, access.matterId, request.params.number);
       requireOnPackage(access, workPackage, "READ");
       requireOnApprovals(access, workPackage, "READ");
-      const items = (await approvalsOf(app.db, workPackage.id)).map(presentApproval);
-      const modifications = (await modificationsOf(app.db, workPackage.id)).map(presentModification);
+      const withEmail = seesEmailAddressesIn(access);
+      const items = (await approvalsOf(app.db, workPackage.id)).map((row) => presentApproval(row, withEmail));
+      const modifications = (await modificationsOf(app.db, workPackage.id)).map((row) =>
+        presentModification(row, withEmail),
+      );
       return {
         items,
         permissions: approvalVerbs(access, workPackage),
@@ -181,12 +187,17 @@ export async function workPackageRoutes(app: FastifyInstance) {
       const access = matterAccessOf(request);
       const row = await findPackage(app.db, access.matterId, request.params.number);
       requireOnPackage(access, row.workPackage, "READ");
+      const withEmail = seesEmailAddressesIn(access);
       // The decisions only for those who may read them (local counsel: their own packages').
       const approvals = approvalVerbs(access, row.workPackage).includes("READ")
-        ? (await approvalsOf(app.db, row.workPackage.id)).map(presentApproval)
+        ? (await approvalsOf(app.db, row.workPackage.id)).map((approval) =>
+            presentApproval(approval, withEmail),
+          )
         : [];
-      const modifications = (await modificationsOf(app.db, row.workPackage.id)).map(presentModification);
-      const workPackage = presentWorkPackage(row, []);
+      const modifications = (await modificationsOf(app.db, row.workPackage.id)).map((modification) =>
+        presentModification(modification, withEmail),
+      );
+      const workPackage = presentWorkPackage(row, [], withEmail);
       return { items: workPackageTimeline(workPackage, approvals, modifications) };
     },
   );

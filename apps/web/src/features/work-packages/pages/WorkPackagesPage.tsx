@@ -33,7 +33,7 @@ import { PageBreadcrumbs } from "../../../components/PageBreadcrumbs";
 import { PageHeader } from "../../../components/PageHeader";
 import { showAlert } from "../../../lib/alerts";
 import { ApiError } from "../../../lib/api";
-import { EMPTY_VALUE, formatDateTime, personName } from "../../../lib/format";
+import { formatDateTime, personName } from "../../../lib/format";
 import { useMatter } from "../../../lib/matter-api/useMatter";
 import { paths } from "../../../lib/paths";
 import { positiveId } from "../../../lib/route-ids";
@@ -144,11 +144,12 @@ function WorkPackages({ matterId }: { matterId: number }) {
       label: "Created by",
       sortField: "createdBy",
       ellipsisWidth: 110,
+      // The e-mail address comes only to those who may see the matter's users: else the name alone.
       cell: (row) =>
-        row.createdBy ? (
+        row.createdBy?.emailAddress ? (
           <Link href={`mailto:${row.createdBy.emailAddress}`}>{personName(row.createdBy)}</Link>
         ) : (
-          EMPTY_VALUE
+          personName(row.createdBy)
         ),
     },
     {
