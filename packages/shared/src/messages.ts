@@ -53,6 +53,8 @@ export const messages = {
   forbidden: "You do not have permission to do this.",
   unauthenticated: "You need to log in to do this.",
   malformedJson: "The request body is not valid JSON.",
+  malformedUpload:
+    "The upload could not be read: send the form as multipart/form-data, complete, with the boundary its content type names.",
   payloadTooLarge: "The request is too large.",
   unsupportedMediaType: "The request has a content type the server does not accept.",
   malformedRequest: "The request is malformed.",

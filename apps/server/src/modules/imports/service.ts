@@ -31,6 +31,7 @@ import { messages } from "@litfolio/shared/messages";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
+import { readForm } from "../../files/upload";
 import { advanceListVersion } from "../../http/edits";
 import { badRequest, conflict, notFound, payloadTooLarge, unsupportedMediaType } from "../../http/errors";
 import { claimantList } from "../claimants/service";
@@ -109,15 +110,16 @@ async function receivePart(part: MultipartFile, directory: string): Promise<Rece
 
 /** The one file of the request, written to `directory`. */
 async function receiveFile(request: FastifyRequest, directory: string): Promise<Received> {
-  if (!request.isMultipart()) throw badRequest(messages.noFileSent);
-  let received: Received | undefined;
-  for await (const part of request.parts()) {
-    if (part.type !== "file") continue;
-    if (received) throw badRequest(messages.importOneFile);
-    received = await receivePart(part, directory);
-  }
-  if (!received) throw badRequest(messages.noFileSent);
-  return received;
+  return readForm(request, badRequest(messages.noFileSent), async (parts) => {
+    let received: Received | undefined;
+    for await (const part of parts) {
+      if (part.type !== "file") continue;
+      if (received) throw badRequest(messages.importOneFile);
+      received = await receivePart(part, directory);
+    }
+    if (!received) throw badRequest(messages.noFileSent);
+    return received;
+  });
 }
 
 /** POST .../{kind}/import/preview. */
