@@ -49,6 +49,7 @@ export const messages = {
 
   // Generic server answers (DECISIONS error bodies)
   notFound: "The requested item does not exist.",
+  documentFileMissing: "This document's file is missing. Contact your server administrator.",
   routeNotFound: "There is no such address in the API.",
   forbidden: "You do not have permission to do this.",
   unauthenticated: "You need to log in to do this.",

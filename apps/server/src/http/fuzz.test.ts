@@ -6,9 +6,11 @@
 // SPEC body {status, code, message, subErrors}.
 import { errorCodes } from "@litfolio/shared/errors";
 import { messages } from "@litfolio/shared/messages";
+import { inArray } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { documents } from "../db/schema/documents";
 import { createAdmin, createUser, sessionCookie } from "../test/factories";
 import {
   type FuzzRequest,
@@ -275,3 +277,28 @@ it.each(["menuitems", "claimants"])(
     });
   },
 );
+
+it("answers a download whose file is gone with 404 and a message, and logs the integrity problem", async () => {
+  const lost = await matterFixture(t);
+  const rows = await t.database.db
+    .select({ id: documents.id, storageKey: documents.storageKey })
+    .from(documents)
+    .where(inArray(documents.id, [lost.document, lost.commentDocument]));
+  for (const row of rows) await t.app.files.remove(row.storageKey);
+  const downloads = dbbwEndpoints.filter((endpoint) => endpoint.route.endsWith("/download"));
+  expect(downloads).toHaveLength(2);
+  const logged = vi.spyOn(t.app.log, "error");
+  for (const endpoint of downloads) {
+    const response = await t.app.inject({ url: `/api/dbbw/${endpoint.path(lost)}`, headers: { cookie } });
+    expect(response.json()).toEqual({
+      status: 404,
+      code: "NOT_FOUND",
+      message: messages.documentFileMissing,
+      subErrors: [],
+    });
+  }
+  const problems = logged.mock.calls.map(([fields]) => fields as { integrity?: string; documentId?: number });
+  expect(problems.every((fields) => fields.integrity === "documentFileMissing")).toBe(true);
+  expect(problems.map((fields) => fields.documentId).sort()).toEqual(rows.map((row) => row.id).sort());
+  logged.mockRestore();
+});
