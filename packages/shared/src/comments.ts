@@ -7,7 +7,7 @@ import { fileLimits, type StoredDocument } from "./files";
 import { entityId } from "./matters";
 import { messages } from "./messages";
 import type { Verb } from "./permissions";
-import { digitsText, storableText } from "./rules";
+import { digitsText, maxStoredInteger, storableText } from "./rules";
 
 export const commentLimits = {
   /** The editor's HTML (tags included); a page of formatted text is well under it. */
@@ -55,7 +55,7 @@ const deletedIds = oneOrMore(entityId, messages.deletedDocumentsInvalid)
 
 /** The form fields of PUT dbbw/activities/{a}/comments/{c}: the text, the version, documents to remove. */
 export const commentUpdateFields = commentFields.extend({
-  version: z.string({ error: messages.versionRequired }).pipe(digitsText(1, 2_147_483_647)),
+  version: z.string({ error: messages.versionRequired }).pipe(digitsText(1, maxStoredInteger)),
   deletedDocumentIds: deletedIds,
 });
 

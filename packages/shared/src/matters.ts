@@ -13,22 +13,18 @@ import {
   participationRoles,
   type Verb,
 } from "./permissions";
-import { digitsText, requiredText, url } from "./rules";
+import { bodyId, digitsText, maxStoredInteger, requiredText, storedInteger, url } from "./rules";
 import { versionedList, withVersion } from "./versions";
 
-const maxId = 2_147_483_647;
-const idMessage = messages.wholeNumber(1, maxId);
+const idMessage = messages.wholeNumber(1, maxStoredInteger);
 
 /**
  * A database id (a positive 32-bit integer), the one id rule of every path, query and body: a JSON
  * number in a body, plain digits in a path or query string.
  */
-export const entityId = z.union(
-  [z.int({ error: idMessage }).min(1, idMessage).max(maxId, idMessage), digitsText(1, maxId)],
-  { error: idMessage },
-);
-
-const bodyId = z.number().int().optional().nullable();
+export const entityId = z.union([storedInteger(idMessage, 1), digitsText(1, maxStoredInteger)], {
+  error: idMessage,
+});
 
 // ---- Matters ---------------------------------------------------------------------------------
 

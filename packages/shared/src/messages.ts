@@ -50,10 +50,13 @@ export const messages = {
 
   // Generic server answers (DECISIONS error bodies)
   notFound: "The requested item does not exist.",
+  documentFileMissing: "This document's file is missing. Contact your server administrator.",
   routeNotFound: "There is no such address in the API.",
   forbidden: "You do not have permission to do this.",
   unauthenticated: "You need to log in to do this.",
   malformedJson: "The request body is not valid JSON.",
+  malformedUpload:
+    "The upload could not be read: send the form as multipart/form-data, complete, with the boundary its content type names.",
   payloadTooLarge: "The request is too large.",
   unsupportedMediaType: "The request has a content type the server does not accept.",
   malformedRequest: "The request is malformed.",

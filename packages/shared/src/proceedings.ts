@@ -13,10 +13,8 @@ import { entityId } from "./matters";
 import { messages } from "./messages";
 import { keyListParam, pagingQuery, sortParam } from "./paging";
 import type { KeyValue, Verb } from "./permissions";
-import { requiredText } from "./rules";
+import { bodyId, requiredText } from "./rules";
 import { withVersion } from "./versions";
-
-const bodyId = z.number().int().optional().nullable();
 
 // ---- Catalogues --------------------------------------------------------------------------------
 

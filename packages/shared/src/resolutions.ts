@@ -19,7 +19,7 @@ import { messages } from "./messages";
 import { pagingQuery } from "./paging";
 import type { KeyValue, Verb } from "./permissions";
 import { isoDate } from "./proceedings";
-import { requiredText } from "./rules";
+import { bodyId, requiredText } from "./rules";
 import { versionOrUnsaved, withVersion } from "./versions";
 
 export const resolutionKinds = ["JUDGEMENT", "SETTLEMENT"] as const;
@@ -45,8 +45,6 @@ export const catalogueOf = {
 } as const satisfies Record<ResolutionKind, { type: ResolutionCatalogue; contents: ResolutionCatalogue }>;
 
 // ---- Field rules -------------------------------------------------------------------------------
-
-const bodyId = z.number().int().optional().nullable();
 
 /** A catalogue key (its existence is checked by the server against the catalogue). */
 const catalogueKey = z

@@ -26,6 +26,22 @@ export const requiredText = (max = 255) =>
   );
 
 /**
+ * PostgreSQL's `integer` range. Every whole number a request sends that is written to, or compared
+ * with, an integer column (ids, versions, page numbers) is checked against it: beyond it the query
+ * itself fails (SQLSTATE 22003), a 500 instead of a 400. Counts and sums in `bigint` columns have
+ * their own limits (dutch-numbers.ts).
+ */
+export const minStoredInteger = -2_147_483_648;
+export const maxStoredInteger = 2_147_483_647;
+
+/** A JSON whole number from `min` that an integer column holds; `message` for anything else. */
+export const storedInteger = (message: string, min = minStoredInteger) =>
+  z.int({ error: message }).min(min, message).max(maxStoredInteger, message);
+
+/** The id of the object a body edits, when it names one: compared with the path's (edits.ts). */
+export const bodyId = storedInteger(messages.notFound).optional().nullable();
+
+/**
  * A whole number in a path or query string, written as plain digits: "0x1", "1e0", " 1", "01", "+1"
  * and "1.0" are refused rather than read as 1.
  */

@@ -13,7 +13,7 @@ import { pagingQuery, sortParam } from "./paging";
 import type { Verb } from "./permissions";
 import { dateProblem, dateYears, isoDate, type ProceedingStatus, proceedingStatuses } from "./proceedings";
 import { storableText } from "./rules";
-import { withVersion } from "./versions";
+import { version, withVersion } from "./versions";
 
 export const maxSteps = 200;
 export const stepLimits = { title: textLimits.text, description: 4000 } as const;
@@ -366,7 +366,7 @@ export type StepDoneFields = z.output<typeof stepDoneBody>;
 
 /** DELETE .../tracking/{t}/proceduralsteps/{s}/done?version=: reopens the step, with the tracking's version. */
 export const stepReopenQuery = z.object({
-  version: z.coerce.number({ error: messages.versionRequired }).int({ error: messages.versionRequired }),
+  version: z.coerce.number({ error: messages.versionRequired }).pipe(version),
 });
 
 /** A done step: the day, and who marked it (null once that user is gone). */

@@ -4,7 +4,7 @@ import { emailAddress } from "./account-rules";
 import { messages } from "./messages";
 import { flagParam, pagingQuery, sortParam } from "./paging";
 import { type SecurityRole, securityRoles } from "./roles";
-import { requiredText } from "./rules";
+import { bodyId, requiredText } from "./rules";
 import { withVersion } from "./versions";
 
 export const userSortFields = ["emailAddress", "firstName", "lastName", "lastLogin", "securityRole"] as const;
@@ -24,7 +24,7 @@ export const userSearchQuery = userListQuery.extend({
 });
 
 export const userBody = z.object({
-  id: z.number().int().optional().nullable(),
+  id: bodyId,
   active: z.boolean().optional(),
   deleted: z.boolean().optional(),
   emailAddress,

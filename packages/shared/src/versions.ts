@@ -4,9 +4,13 @@
 import { z } from "zod";
 import { messages } from "./messages";
 import type { ListEnvelope } from "./paging";
+import { storedInteger } from "./rules";
 
-/** The version the editor read: required on every update. */
-export const version = z.int({ error: messages.versionRequired });
+/**
+ * The version the editor read: required on every update, within its integer column. Versions start
+ * at 1; 0 was never handed out and answers 409 like any stale one.
+ */
+export const version = storedInteger(messages.versionRequired, 0);
 
 /** Of a row its first save creates (granted costs, a proceeding's defendant): null until then. */
 export const versionOrUnsaved = version.nullable();

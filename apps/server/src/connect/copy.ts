@@ -58,7 +58,7 @@ export async function copyDocument(
       filename: row.document.name,
       contentType: row.document.contentType,
       size: row.document.size,
-      content: files.read(row.document.storageKey),
+      content: await files.read(row.document.storageKey),
     });
   } catch (error) {
     const failure = error instanceof ConnectError ? error : new ConnectError(String(error), null, true);

@@ -2,6 +2,7 @@
 // its trail entry), the columns a list reads, a row's answer (SPEC 3 "attachedDocuments") and its
 // download.
 import type { DocumentStatus, StoredDocument } from "@litfolio/shared/files";
+import { messages } from "@litfolio/shared/messages";
 import type { Verb } from "@litfolio/shared/permissions";
 import type { FastifyReply } from "fastify";
 import { recordAudit } from "../audit";
@@ -10,10 +11,11 @@ import { connectCopyJob } from "../connect/jobs";
 import type { DbOrTx } from "../db/client";
 import { documents } from "../db/schema/documents";
 import { users } from "../db/schema/users";
+import { notFound } from "../http/errors";
 import type { Enqueue } from "../jobs/job-type";
 import type { MatterAccess } from "../permissions/access";
 import { attachmentDisposition } from "./content";
-import type { FileStore } from "./store";
+import { FileMissing, type FileStore } from "./store";
 import type { ReceivedFile } from "./upload";
 
 type Row = typeof documents.$inferSelect;
@@ -153,15 +155,32 @@ export const presentDocument = (row: DocumentRow, verbs: Verb[], copies: CopyVie
       : null,
 });
 
-/** A document's bytes as a download: its type, size and name, never sniffed by the browser. */
-export const sendDocument = (
+/**
+ * A document's bytes as a download: its type, size and name, never sniffed by the browser. A row
+ * whose file is gone (removed or lost outside the application) answers 404 with a message for the
+ * user and is logged as an integrity problem for the administrator: the document's id and key, not
+ * its name (a file name can be personal data).
+ */
+export async function sendDocument(
   reply: FastifyReply,
   store: FileStore,
-  document: Pick<Row, "contentType" | "size" | "name" | "storageKey">,
-) =>
-  reply
+  document: Pick<Row, "id" | "contentType" | "size" | "name" | "storageKey">,
+) {
+  let content: Awaited<ReturnType<FileStore["read"]>>;
+  try {
+    content = await store.read(document.storageKey);
+  } catch (error) {
+    if (!(error instanceof FileMissing)) throw error;
+    reply.log.error(
+      { integrity: "documentFileMissing", documentId: document.id, storageKey: document.storageKey },
+      "integrity problem: a document's file is missing from the file store",
+    );
+    throw notFound(messages.documentFileMissing);
+  }
+  return reply
     .header("content-type", document.contentType)
     .header("content-length", document.size)
     .header("content-disposition", attachmentDisposition(document.name))
     .header("x-content-type-options", "nosniff")
-    .send(store.read(document.storageKey));
+    .send(content);
+}

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { type FileStore, FileTooLarge, type StoredFile } from "./store";
+import { FileMissing, type FileStore, FileTooLarge, type StoredFile } from "./store";
 
 /** How much of a file's start is kept for the content check (signatures and the OLE2 header). */
 const HEAD_BYTES = 64 * 1024;
@@ -82,8 +82,14 @@ export class LocalFileStore implements FileStore {
     return { key, ...counted.result() };
   }
 
-  read(key: string): Readable {
-    return fs.createReadStream(this.pathOf(key));
+  /** Opened before it is answered, so a missing file is known before any byte or header is sent. */
+  async read(key: string): Promise<Readable> {
+    try {
+      return (await fs.promises.open(this.pathOf(key))).createReadStream();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") throw new FileMissing(key);
+      throw error;
+    }
   }
 
   async remove(key: string): Promise<void> {

@@ -18,11 +18,19 @@ export interface FileStore {
    * `FileTooLarge`.
    */
   put(source: NodeJS.ReadableStream, options: { maxBytes: number }): Promise<StoredFile>;
-  read(key: string): Readable;
+  /** Opens a stored file; throws `FileMissing` when it is not there. */
+  read(key: string): Promise<Readable>;
   /** Removes a file; a missing one is no error. */
   remove(key: string): Promise<void>;
   /** The keys of files stored (or half-stored) before `before`, a page at a time. */
   keysOlderThan(before: Date): AsyncIterable<string[]>;
+}
+
+/** A document row's file is not in the store: removed or lost outside the application. */
+export class FileMissing extends Error {
+  constructor(readonly key: string) {
+    super(`stored file ${key} is missing`);
+  }
 }
 
 export class FileTooLarge extends Error {

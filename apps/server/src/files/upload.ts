@@ -4,11 +4,11 @@
 // and everything of a refused request removed again; the other parts are the form's fields. Step
 // documents and comments share it.
 
-import type { MultipartFile, MultipartValue } from "@fastify/multipart";
+import type { Multipart, MultipartFile, MultipartValue } from "@fastify/multipart";
 import { extensionOf, fileLimits, fileNameProblem, fileProblem, uploadField } from "@litfolio/shared/files";
 import { messages } from "@litfolio/shared/messages";
 import type { FastifyRequest } from "fastify";
-import { badRequest, payloadTooLarge, unsupportedMediaType } from "../http/errors";
+import { type AppError, badRequest, payloadTooLarge, unsupportedMediaType } from "../http/errors";
 import { contentTypeOf } from "./content";
 import { type FileStore, FileTooLarge, type StoredFile } from "./store";
 
@@ -28,6 +28,37 @@ export const multipartLimits = (fieldSize = 1024) => ({
   fieldSize,
   parts: 20,
 });
+
+/** A boundary of 1 to 70 characters (RFC 2046), quoted or not: the parser's own errors for none or a long one are 500s. */
+const boundaryParameter = /;\s*boundary=(?:"[^"]{1,70}"|[^\s;"]{1,70})\s*(?:;|$)/i;
+
+/**
+ * The parser's error for a body that ends before its closing boundary: cut off, a boundary the body
+ * does not hold, or no multipart body at all. It carries no code, only this text.
+ */
+const cutOffBody = /unexpected end of multipart data/i;
+
+/**
+ * Reads the request's form parts with `read`, for every upload route. A request that is not
+ * multipart answers `notMultipart`; a body the parser cannot read (no boundary or one over 70
+ * characters, a body without its boundary, cut off) answers 400 with a message, never a 500.
+ */
+export async function readForm<T>(
+  request: FastifyRequest,
+  notMultipart: AppError,
+  read: (parts: AsyncIterableIterator<Multipart>) => Promise<T>,
+): Promise<T> {
+  if (!request.isMultipart()) throw notMultipart;
+  if (!boundaryParameter.test(request.headers["content-type"] ?? ""))
+    throw badRequest(messages.malformedUpload);
+  try {
+    return await read(request.parts());
+  } catch (error) {
+    throw error instanceof Error && cutOffBody.test(error.message)
+      ? badRequest(messages.malformedUpload)
+      : error;
+  }
+}
 
 /** A form's text fields by name: one value, or several when the field was sent more than once. */
 export type FormFields = Record<string, string | string[]>;
@@ -91,21 +122,22 @@ export async function receiveUpload(
   store: FileStore,
   { filesRequired = true } = {},
 ): Promise<ReceivedUpload> {
-  if (!request.isMultipart())
-    throw badRequest(filesRequired ? messages.noFileSent : messages.multipartExpected);
-  const received: ReceivedFile[] = [];
-  const fields: FormFields = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") await receivePart(store, part, received);
-      else addField(fields, part);
+  const notMultipart = badRequest(filesRequired ? messages.noFileSent : messages.multipartExpected);
+  return readForm(request, notMultipart, async (parts) => {
+    const received: ReceivedFile[] = [];
+    const fields: FormFields = {};
+    try {
+      for await (const part of parts) {
+        if (part.type === "file") await receivePart(store, part, received);
+        else addField(fields, part);
+      }
+      if (filesRequired && received.length === 0) throw badRequest(messages.noFileSent);
+      return { files: received, fields };
+    } catch (error) {
+      await discardFiles(store, received);
+      throw error;
     }
-    if (filesRequired && received.length === 0) throw badRequest(messages.noFileSent);
-    return { files: received, fields };
-  } catch (error) {
-    await discardFiles(store, received);
-    throw error;
-  }
+  });
 }
 
 /** Removes stored files of a request that did not complete. */

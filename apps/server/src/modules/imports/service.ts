@@ -37,6 +37,7 @@ import { messages } from "@litfolio/shared/messages";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
+import { readForm } from "../../files/upload";
 import { advanceListVersion } from "../../http/edits";
 import {
   AppError,
@@ -127,15 +128,16 @@ async function receiveFile(
   directory: string,
   signal: AbortSignal,
 ): Promise<Received> {
-  if (!request.isMultipart()) throw badRequest(messages.noFileSent);
-  let received: Received | undefined;
-  for await (const part of request.parts()) {
-    if (part.type !== "file") continue;
-    if (received) throw badRequest(messages.importOneFile);
-    received = await receivePart(part, directory, signal);
-  }
-  if (!received) throw badRequest(messages.noFileSent);
-  return received;
+  return readForm(request, badRequest(messages.noFileSent), async (parts) => {
+    let received: Received | undefined;
+    for await (const part of parts) {
+      if (part.type !== "file") continue;
+      if (received) throw badRequest(messages.importOneFile);
+      received = await receivePart(part, directory, signal);
+    }
+    if (!received) throw badRequest(messages.noFileSent);
+    return received;
+  });
 }
 
 /** The previews running in this process, by user: see the head of this file. */
