@@ -39,6 +39,38 @@ const END_RECORD_SIZE = 22;
 const ENTRY = 0x02014b50;
 const ENTRY_SIZE = 46;
 
+const ZIP64_LOCATOR = 0x07064b50;
+const ZIP64_LOCATOR_SIZE = 20;
+const ZIP64_END_RECORD = 0x06064b50;
+const ZIP64_END_RECORD_SIZE = 56;
+const NO_32_BIT_VALUE = 0xffffffff;
+
+/**
+ * The central directory's offset in the file and its size, from the end record at `end` of the
+ * tail (`skipped`: the bytes of the file before the tail). A zip64 archive (some writers always make
+ * one, whatever its size) has 0xFFFFFFFF there and the real values in its zip64 end record, which
+ * the locator just before the end record points at (APPNOTE.TXT 4.3.14-4.3.15).
+ */
+function directoryPlace(tail: Buffer, end: number, skipped: number): { offset: number; size: number } | null {
+  const offset = tail.readUInt32LE(end + 16);
+  const size = tail.readUInt32LE(end + 12);
+  if (offset !== NO_32_BIT_VALUE && size !== NO_32_BIT_VALUE) return { offset, size };
+  const locator = end - ZIP64_LOCATOR_SIZE;
+  if (locator < 0 || tail.readUInt32LE(locator) !== ZIP64_LOCATOR) return null;
+  const record = Number(tail.readBigUInt64LE(locator + 8)) - skipped;
+  if (
+    record < 0 ||
+    record + ZIP64_END_RECORD_SIZE > locator ||
+    tail.readUInt32LE(record) !== ZIP64_END_RECORD
+  ) {
+    return null;
+  }
+  return {
+    size: Number(tail.readBigUInt64LE(record + 40)),
+    offset: Number(tail.readBigUInt64LE(record + 48)),
+  };
+}
+
 /** The names in a zip's central directory, or null when the tail holds no whole directory. */
 function zipEntryNames({ tail, size }: FileEnds): string[] | null {
   // The end record is the last thing in a zip, followed only by its comment (at most 64 KB).
@@ -46,10 +78,11 @@ function zipEntryNames({ tail, size }: FileEnds): string[] | null {
   for (let end = tail.length - END_RECORD_SIZE; end >= earliest; end--) {
     if (tail.readUInt32LE(end) !== END_RECORD) continue;
     if (end + END_RECORD_SIZE + tail.readUInt16LE(end + 20) !== tail.length) continue;
-    const directorySize = tail.readUInt32LE(end + 12);
+    const directory = directoryPlace(tail, end, size - tail.length);
+    if (!directory) return null;
     // Where the directory starts in the tail: its offset in the file less what the tail left out.
-    let at = tail.readUInt32LE(end + 16) - (size - tail.length);
-    if (at < 0 || at + directorySize > end) return null;
+    let at = directory.offset - (size - tail.length);
+    if (at < 0 || at + directory.size > end) return null;
     const names: string[] = [];
     while (at + ENTRY_SIZE <= end && tail.readUInt32LE(at) === ENTRY) {
       const nameEnd = at + ENTRY_SIZE + tail.readUInt16LE(at + 28);

@@ -59,8 +59,15 @@ export const sampleOle2 = () => {
   return Buffer.concat([header, Buffer.alloc(512, 1)]);
 };
 
-/** A zip archive of stored (uncompressed) entries, with its central directory and end record. */
-export function zipArchive(entries: { name: string; content: string }[]): Buffer {
+/**
+ * A zip archive of stored (uncompressed) entries, with its central directory and end record; with
+ * `zip64`, the way some writers always end one: 0xFFFFFFFF in the end record, the directory's place
+ * in a zip64 end record and its locator (`zip64Offset` replaces the offset written there).
+ */
+export function zipArchive(
+  entries: { name: string; content: string }[],
+  options: { zip64?: boolean; zip64Offset?: bigint } = {},
+): Buffer {
   const local: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
@@ -90,9 +97,25 @@ export function zipArchive(entries: { name: string; content: string }[]): Buffer
   end.writeUInt32LE(0x06054b50, 0);
   end.writeUInt16LE(entries.length, 8);
   end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...local, directory, end]);
+  if (!options.zip64) {
+    end.writeUInt32LE(directory.length, 12);
+    end.writeUInt32LE(offset, 16);
+    return Buffer.concat([...local, directory, end]);
+  }
+  end.writeUInt32LE(0xffffffff, 12);
+  end.writeUInt32LE(0xffffffff, 16);
+  const record = Buffer.alloc(56);
+  record.writeUInt32LE(0x06064b50, 0);
+  record.writeBigUInt64LE(44n, 4);
+  record.writeBigUInt64LE(BigInt(entries.length), 24);
+  record.writeBigUInt64LE(BigInt(entries.length), 32);
+  record.writeBigUInt64LE(BigInt(directory.length), 40);
+  record.writeBigUInt64LE(options.zip64Offset ?? BigInt(offset), 48);
+  const locator = Buffer.alloc(20);
+  locator.writeUInt32LE(0x07064b50, 0);
+  locator.writeBigUInt64LE(BigInt(offset + directory.length), 8);
+  locator.writeUInt32LE(1, 16);
+  return Buffer.concat([...local, directory, record, locator, end]);
 }
 
 /** An Office Open XML package: a zip naming [Content_Types].xml and the format's folder (docx: word/). */

@@ -122,7 +122,7 @@ describe("dbbw/.../tracking/{t}/proceduralsteps/{s}/attacheddocuments", () => {
     expect(await documentCount(steps[0]?.id)).toBe(5);
   });
 
-  it("accepts the demo PDF, a PDF with a cross-reference stream and a large package, checked at both ends", async () => {
+  it("accepts the demo PDF, a PDF with a cross-reference stream, a large package and a zip64 one, checked at both ends", async () => {
     const { stepPath } = await setup();
     const padding = "x".repeat(3 * 1024 * 1024);
     const response = await upload(stepPath(), [
@@ -141,12 +141,23 @@ describe("dbbw/.../tracking/{t}/proceduralsteps/{s}/attacheddocuments", () => {
           { name: "xl/workbook.xml", content: "<workbook/>" },
         ]),
       },
+      {
+        name: "zip64.docx",
+        content: zipArchive(
+          [
+            { name: "[Content_Types].xml", content: "<Types/>" },
+            { name: "word/document.xml", content: "<document/>" },
+          ],
+          { zip64: true },
+        ),
+      },
     ]);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().items.map((item: StoredDocument) => item.contentType)).toEqual([
       "application/pdf",
       "application/pdf",
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     ]);
   });
 
@@ -196,6 +207,23 @@ describe("dbbw/.../tracking/{t}/proceduralsteps/{s}/attacheddocuments", () => {
     [
       "a zip with [Content_Types].xml but no word/ folder, named .docx",
       [{ name: "writ.docx", content: zipArchive([{ name: "[Content_Types].xml", content: "<Types/>" }]) }],
+      415,
+      messages.fileContentMismatch(".docx"),
+    ],
+    [
+      "a zip64 Word package whose directory offset points past the file, named .docx",
+      [
+        {
+          name: "writ.docx",
+          content: zipArchive(
+            [
+              { name: "[Content_Types].xml", content: "<Types/>" },
+              { name: "word/document.xml", content: "<document/>" },
+            ],
+            { zip64: true, zip64Offset: 2n ** 40n },
+          ),
+        },
+      ],
       415,
       messages.fileContentMismatch(".docx"),
     ],
