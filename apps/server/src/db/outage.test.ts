@@ -1,61 +1,136 @@
 // A database restart or fail-over (every backend terminated at once) under load on two server
-// processes, as two app instances with pools and job queues of their own on one database: neither
-// may crash or answer 500; requests during the outage answer 200 or the SPEC body with 503; both
-// answer 200 again within seconds. PostgreSQL only.
+// processes: two real `main.ts` processes (their own pools, job workers and unhandled-rejection
+// guard) on one database, loaded over HTTP. Neither may exit or answer 500; requests during the
+// outage answer 200 or the SPEC body with 503; both answer 200 again within seconds, their job
+// workers send mail again, and both stop cleanly. PostgreSQL only.
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { messages } from "@litfolio/shared/messages";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, sessionCookie } from "../test/factories";
 import { createTestApp, eventually, type TestApp } from "../test/harness";
+import { type SmtpSink, startSmtpSink } from "../test/smtp-sink";
+
+const MAIN = path.resolve(import.meta.dirname, "../main.ts");
+
+interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** `main.ts` as production runs it (through tsx, not built), on the given database. */
+async function startServerProcess(databaseUrl: string, smtpUrl: string): Promise<ServerProcess> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-outage-"));
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: smtpUrl,
+      DEMO_DATA: "false",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+    },
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.once("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  await eventually(async () => {
+    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
+    return (await fetch(`${baseUrl}/api/ready`).catch(() => undefined))?.ok || undefined;
+  }, 60_000);
+  return { baseUrl, child, output: () => output };
+}
+
+async function stopServerProcess({ child }: ServerProcess): Promise<number | null> {
+  if (child.exitCode !== null) return child.exitCode;
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  return exited;
+}
 
 describe.runIf(process.env.TEST_DATABASE_URL)("terminating every database backend under load", () => {
-  let first: TestApp;
-  let second: TestApp;
+  let holder: TestApp;
+  let sink: SmtpSink;
+  let servers: ServerProcess[] = [];
   let cookie: string;
   let userSequence = 0;
 
   beforeAll(async () => {
-    first = await createTestApp();
-    second = await createTestApp({}, { sharing: first });
-    const admin = await createAdmin(first.database.db);
-    cookie = await sessionCookie(first.database.db, admin.id);
-  });
+    // The holder provides a migrated database of its own, the admin's session and the terminations;
+    // it runs no job workers, so that every mail is sent by the two processes.
+    holder = await createTestApp({}, { jobTypes: [] });
+    const admin = await createAdmin(holder.database.db);
+    cookie = await sessionCookie(holder.database.db, admin.id);
+    sink = await startSmtpSink();
+    const databaseUrl = holder.database.connectionString ?? "";
+    servers = await Promise.all([
+      startServerProcess(databaseUrl, sink.url),
+      startServerProcess(databaseUrl, sink.url),
+    ]);
+  }, 120_000);
 
   afterAll(async () => {
-    await second?.close();
-    await first?.close();
+    await Promise.all(servers.map(stopServerProcess));
+    await sink?.close();
+    await holder?.close();
+  });
+
+  const newUser = () => ({
+    emailAddress: `outage-${process.pid}-${++userSequence}@example.com`,
+    firstName: "Out",
+    lastName: "Age",
+    securityRoles: ["USER"],
   });
 
   /** A read through the pool, and a create in a transaction that enqueues an activation mail job. */
-  const requests = (t: TestApp) => [
-    t.app.inject({ url: "/api/admin/users?page=0&size=5", headers: { cookie } }),
-    t.app.inject({
-      method: "POST",
-      url: "/api/admin/user",
-      headers: { cookie },
-      payload: {
-        emailAddress: `outage-${process.pid}-${++userSequence}@example.com`,
-        firstName: "Out",
-        lastName: "Age",
-        securityRoles: ["USER"],
-      },
-    }),
-  ];
+  const requests = ({ baseUrl }: ServerProcess) =>
+    Promise.all([
+      fetch(`${baseUrl}/api/admin/users?page=0&size=5`, { headers: { cookie } }),
+      fetch(`${baseUrl}/api/admin/user`, {
+        method: "POST",
+        headers: { cookie, origin: baseUrl, "content-type": "application/json" },
+        body: JSON.stringify(newUser()),
+      }),
+    ]).then((responses) =>
+      Promise.all(
+        responses.map(async (response) => ({ status: response.status, body: await response.text() })),
+      ),
+    );
 
-  it("keeps both alive, answers 200 or 503, and answers 200 again within seconds", async () => {
+  it("keeps both alive, answers 200 or 503, answers and mails again within seconds, stops cleanly", async () => {
     const answers: { status: number; body: string }[] = [];
     let loading = true;
-    const load = async (t: TestApp) => {
-      while (loading) {
-        for (const response of await Promise.all(requests(t))) {
-          answers.push({ status: response.statusCode, body: response.body });
-        }
-      }
+    const load = async (server: ServerProcess) => {
+      while (loading) answers.push(...(await requests(server)));
     };
-    const loaders = [load(first), load(second)];
+    const loaders = servers.map(load);
     for (let round = 0; round < 5; round++) {
       await new Promise((resolve) => setTimeout(resolve, 400));
-      await first.database.db.execute(
+      await holder.database.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity
             where datname = current_database() and pid <> pg_backend_pid()`,
       );
@@ -64,10 +139,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("terminating every database backen
     loading = false;
     await Promise.all(loaders);
 
-    for (const t of [first, second]) {
+    for (const server of servers) {
+      expect(server.child.exitCode, server.output()).toBeNull();
       await eventually(async () => {
-        const responses = await Promise.all(requests(t));
-        return responses.every((response) => response.statusCode === 200) ? true : undefined;
+        const responses = await requests(server);
+        return responses.every((response) => response.status === 200) ? true : undefined;
       }, 5_000);
     }
     const refused = answers.filter((answer) => answer.status !== 200);
@@ -83,5 +159,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)("terminating every database backen
     // The outage was felt (some requests were refused) and the load went on around it.
     expect(refused.length).toBeGreaterThan(0);
     expect(answers.length).toBeGreaterThan(refused.length);
-  }, 60_000);
+
+    // The job workers took up their work again: a user created now gets the activation mail.
+    const [server] = servers;
+    const user = newUser();
+    const created = await fetch(`${server?.baseUrl}/api/admin/user`, {
+      method: "POST",
+      headers: { cookie, origin: server?.baseUrl ?? "", "content-type": "application/json" },
+      body: JSON.stringify(user),
+    });
+    expect(created.status).toBe(200);
+    await eventually(() => sink.receivedBy(user.emailAddress), 20_000);
+
+    // Nothing went unhandled, and each stops as a deployment stops it.
+    for (const server of servers) {
+      expect(server.output()).not.toMatch(/unhandled|uncaught/i);
+      expect(await stopServerProcess(server)).toBe(0);
+    }
+  }, 90_000);
 });
