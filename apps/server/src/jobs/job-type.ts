@@ -23,10 +23,11 @@ export interface JobType<Payload extends object> {
   /** Checked when a job is enqueued (a refusal fails the enqueuing transaction) and when it runs. */
   payload: z.ZodType<Payload>;
   /**
-   * Retry policy (`retryLimit`, `retryDelay` in seconds, `retryBackoff` doubling it) and
-   * `deadLetter`, the name of the type that gets a job once its retries are spent.
+   * Retry policy (`retryLimit`, `retryDelay` in seconds, `retryBackoff` doubling it),
+   * `deadLetter`, the name of the type that gets a job once its retries are spent, and `policy`:
+   * "short" keeps one waiting job per `singletonKey` (a second enqueue while one waits adds none).
    */
-  queue?: Omit<PgBoss.Queue, "name" | "policy">;
+  queue?: Omit<PgBoss.Queue, "name">;
   /** Jobs the worker fetches per poll and runs in parallel (1 by default). */
   batchSize?: number;
   /** How often the worker looks for jobs when it is not woken; by default startJobs' setting. */
@@ -42,8 +43,8 @@ export interface JobType<Payload extends object> {
   handle(payload: Payload, context: JobContext): Promise<void>;
 }
 
-/** Per-job choices at enqueue time; the rest is the type's. */
-export type EnqueueOptions = Pick<PgBoss.SendOptions, "priority">;
+/** Per-job choices at enqueue time (`startAfter` in seconds); the rest is the type's. */
+export type EnqueueOptions = Pick<PgBoss.SendOptions, "priority" | "startAfter" | "singletonKey">;
 
 /** Enqueues a job in the caller's transaction (see transactionWithJobs in jobs/queue.ts). */
 export type Enqueue = <Payload extends object>(

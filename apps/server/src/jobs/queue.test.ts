@@ -3,10 +3,9 @@
 // handed to its dead letter; a type someone waits for is run at once, not at the next poll; a
 // repeating type is enqueued every period.
 import { and, eq, sql } from "drizzle-orm";
-import { jsonb, pgSchema, text } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createTestApp, eventually, type TestApp } from "../test/harness";
+import { bossJobs, createTestApp, eventually, type TestApp } from "../test/harness";
 import type { JobType } from "./job-type";
 import { transactionWithJobs } from "./queue";
 
@@ -75,14 +74,6 @@ beforeAll(async () => {
   t = await createTestApp({}, { jobTypes: [notedJob, deadJob, failingJob, wokenJob, repeatedJob] });
 });
 afterAll(() => t.close());
-
-/** pg-boss's job table, as far as the tests read it. */
-const bossJobs = pgSchema("pgboss").table("job", {
-  name: text().notNull(),
-  state: text().notNull(),
-  data: jsonb(),
-  output: jsonb(),
-});
 
 /** The stored jobs of a type with this note: state and output. */
 const storedJobs = (type: JobType<Note>, note: string) =>

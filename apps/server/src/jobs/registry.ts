@@ -7,6 +7,7 @@ import { removeUnusedFiles } from "../files/housekeeping";
 import { fileRemovalJob } from "../files/removal";
 import { deleteExpiredIdempotencyKeys } from "../http/idempotency";
 import { bulkMailJob, closeStaleMails, failedMailJob, urgentMailJob } from "../mail/outbox";
+import { approvalRequestsJob } from "../modules/comments/approval-requests";
 import { deleteExpiredBatches } from "../modules/imports/queries";
 import { deleteOldDeliveries } from "../modules/notifications/queries";
 import { notificationsJob, notificationsOfUserJob } from "../notifications/jobs";
@@ -45,4 +46,5 @@ export const JOB_TYPES: readonly JobType<object>[] = [
   connectTokenJob,
   notificationsJob,
   notificationsOfUserJob,
+  approvalRequestsJob,
 ];

@@ -11,9 +11,9 @@ export interface Recipient {
 }
 
 /** The matter's active clients (CLIENT_ACTIVE) whose accounts can sign in: they approve documents and work packages. */
-export const approvingClients = (db: DbOrTx, matterId: number): Promise<Recipient[]> =>
+export const approvingClients = (db: DbOrTx, matterId: number): Promise<(Recipient & { id: number })[]> =>
   db
-    .select({ emailAddress: users.emailAddress, firstName: users.firstName })
+    .select({ id: users.id, emailAddress: users.emailAddress, firstName: users.firstName })
     .from(participations)
     .innerJoin(users, eq(users.id, participations.userId))
     .where(

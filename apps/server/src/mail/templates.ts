@@ -1,5 +1,6 @@
 // The e-mails the product sends, each in plain text and HTML, with the product name in the subject.
 import { appPaths } from "@litfolio/shared/app-paths";
+import { counted } from "@litfolio/shared/counts";
 import { centsToEuros, formatEuros } from "@litfolio/shared/dutch-numbers";
 import type { Config } from "../config";
 import type { OutgoingMail } from "./transport";
@@ -10,13 +11,23 @@ export const escapeHtml = (text: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
   );
 
+/** A block a template renders itself (a list with its link), in both forms. */
+interface Block {
+  text: string;
+  html: string;
+}
+
 interface Letter {
   to: string;
   subject: string;
   greeting: string;
-  paragraphs: string[];
+  paragraphs: (string | Block)[];
   link?: { url: string; label: string };
 }
+
+const paragraph = (text: string): Block => ({ text, html: `<p>${escapeHtml(text)}</p>` });
+const anchor = (link: { url: string; label: string }) =>
+  `<a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a>`;
 
 /** The line every mail ends with. */
 export const signatureOf = (config: Config) =>
@@ -24,17 +35,17 @@ export const signatureOf = (config: Config) =>
 
 function compose(config: Config, letter: Letter): OutgoingMail {
   const signature = signatureOf(config);
-  const textParts = [letter.greeting, ...letter.paragraphs];
-  if (letter.link) textParts.push(`${letter.link.label}: ${letter.link.url}`);
-  const htmlParts = [letter.greeting, ...letter.paragraphs].map((p) => `<p>${escapeHtml(p)}</p>`);
+  const parts = [letter.greeting, ...letter.paragraphs].map((p) =>
+    typeof p === "string" ? paragraph(p) : p,
+  );
   if (letter.link) {
-    htmlParts.push(`<p><a href="${escapeHtml(letter.link.url)}">${escapeHtml(letter.link.label)}</a></p>`);
+    parts.push({ text: `${letter.link.label}: ${letter.link.url}`, html: `<p>${anchor(letter.link)}</p>` });
   }
   return {
     to: letter.to,
     subject: `${config.productName}: ${letter.subject}`,
-    text: `${textParts.join("\n\n")}\n\n-- \n${signature}\n`,
-    html: `<!doctype html><html><body>${htmlParts.join("")}<hr><p>${escapeHtml(signature)}</p></body></html>`,
+    text: `${parts.map((p) => p.text).join("\n\n")}\n\n-- \n${signature}\n`,
+    html: `<!doctype html><html><body>${parts.map((p) => p.html).join("")}<hr><p>${escapeHtml(signature)}</p></body></html>`,
   };
 }
 
@@ -99,24 +110,61 @@ export const withoutSecrets = (text: string) =>
 const activityUrl = (config: Config, activityId: number) =>
   `${config.publicUrl}${appPaths.activity(activityId)}`;
 
+/** The documents of one activity an approval request lists. */
+export interface ApprovalGroup {
+  activity: { id: number; title: string };
+  matterName: string;
+  documentNames: string[];
+}
+
+export interface ApprovalRequests {
+  /** Who asked (uploaded them or marked them as needing approval), each once. */
+  senders: string[];
+  groups: ApprovalGroup[];
+  /** Documents asked for beyond those listed. */
+  more: number;
+}
+
+const names = new Intl.ListFormat("en-GB", { type: "conjunction" });
+
+/** One activity's documents as a list, with the link to the activity. */
+function approvalGroup(config: Config, group: ApprovalGroup): Block {
+  const heading = `In the activity "${group.activity.title}" (${group.matterName}):`;
+  const link = { url: activityUrl(config, group.activity.id), label: "Open the activity" };
+  return {
+    text: [heading, ...group.documentNames.map((name) => `- ${name}`), `${link.label}: ${link.url}`].join(
+      "\n",
+    ),
+    html: `<p>${escapeHtml(heading)}</p><ul>${group.documentNames.map((name) => `<li>${escapeHtml(name)}</li>`).join("")}</ul><p>${anchor(link)}</p>`,
+  };
+}
+
+/** To an active client: the documents they were asked to approve in the last few minutes, by activity. */
+export function approvalRequestMail(config: Config, client: Recipient, mail: ApprovalRequests) {
+  const count = mail.groups.reduce((sum, group) => sum + group.documentNames.length, mail.more);
+  const documents = count === 1 ? "a document" : counted(count, "document");
+  const more = counted(mail.more, "more document");
+  return compose(config, {
+    to: client.emailAddress,
+    subject: `${documents} ${count === 1 ? "needs" : "need"} your approval`,
+    greeting: `Dear ${client.firstName},`,
+    paragraphs: [
+      `${names.format(mail.senders)} shared ${documents} that ${count === 1 ? "needs" : "need"} your approval:`,
+      ...mail.groups.map((group) => approvalGroup(config, group)),
+      ...(mail.more > 0 ? [`${more} ${mail.more === 1 ? "is" : "are"} not listed here.`] : []),
+    ],
+    ...(mail.more > 0
+      ? { link: { url: `${config.publicUrl}${appPaths.activities}`, label: "Open your activities" } }
+      : {}),
+  });
+}
+
 interface DocumentMail {
   activity: { id: number; title: string };
   documentNames: string[];
-  /** Who uploaded (approval requests) or approved (approvals) them. */
+  /** Who approved them. */
   by: string;
 }
-
-export const approvalRequestMail = (config: Config, client: Recipient, mail: DocumentMail) =>
-  compose(config, {
-    to: client.emailAddress,
-    subject: `${mail.documentNames.length === 1 ? "a document needs" : "documents need"} your approval`,
-    greeting: `Dear ${client.firstName},`,
-    paragraphs: [
-      `${mail.by} shared ${mail.documentNames.length === 1 ? "a document that needs" : "documents that need"} your approval in the activity "${mail.activity.title}":`,
-      mail.documentNames.join("\n"),
-    ],
-    link: { url: activityUrl(config, mail.activity.id), label: "Open the activity" },
-  });
 
 export const documentApprovedMail = (config: Config, author: Recipient, mail: DocumentMail) =>
   compose(config, {

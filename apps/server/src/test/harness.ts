@@ -5,13 +5,15 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { desc } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { jsonb, pgSchema, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { type AppDeps, buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import { type Database, openPglite, openPostgres } from "../db/client";
 import { mails } from "../db/schema/mail";
 import { localFileStore } from "../files/local-store";
+import type { JobType } from "../jobs/job-type";
 import { type JobOptions, startJobs } from "../jobs/queue";
 import { createMailTransport } from "../mail/transport";
 import {
@@ -152,4 +154,39 @@ export async function eventually<T>(
 export async function lastMailId(database: Database): Promise<number> {
   const [mail] = await database.db.select({ id: mails.id }).from(mails).orderBy(desc(mails.id)).limit(1);
   return mail?.id ?? 0;
+}
+
+/** pg-boss's job table, as far as the tests read it. */
+export const bossJobs = pgSchema("pgboss").table("job", {
+  id: uuid().notNull(),
+  name: text().notNull(),
+  state: text().notNull(),
+  data: jsonb(),
+  output: jsonb(),
+  singletonKey: text("singleton_key"),
+  startAfter: timestamp("start_after", { withTimezone: true }).notNull(),
+  createdOn: timestamp("created_on", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Makes the type's waiting jobs due now (as if their `startAfter` had come), has the worker run
+ * them and answers once they have all completed.
+ */
+export async function runWaitingJobs(t: TestApp, type: JobType<object>) {
+  const { db } = t.database;
+  const due = await db
+    .update(bossJobs)
+    .set({ startAfter: sql`now()` })
+    .where(and(eq(bossJobs.name, type.name), eq(bossJobs.state, "created")))
+    .returning({ id: bossJobs.id });
+  t.app.jobs.wake(type);
+  const ids = due.map((job) => job.id);
+  if (ids.length === 0) return;
+  await eventually(async () => {
+    const open = await db
+      .select({ id: bossJobs.id })
+      .from(bossJobs)
+      .where(and(inArray(bossJobs.id, ids), ne(bossJobs.state, "completed")));
+    return open.length === 0 ? true : undefined;
+  });
 }

@@ -9,12 +9,17 @@ import nodePath from "node:path";
 import { type ActivityComment, type CommentList, commentLimits } from "@litfolio/shared/comments";
 import { messages } from "@litfolio/shared/messages";
 import type { ParticipationRole } from "@litfolio/shared/permissions";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { Tx } from "../../db/client";
 import { activityComments } from "../../db/schema/activities";
 import { auditLog } from "../../db/schema/audit";
 import { documents } from "../../db/schema/documents";
+import { mails } from "../../db/schema/mail";
+import { participations } from "../../db/schema/matters";
 import { proceedings } from "../../db/schema/proceedings";
+import type { Enqueue } from "../../jobs/job-type";
+import { transactionWithJobs } from "../../jobs/queue";
 import { dbbwTestFile } from "../../test/dbbw";
 import {
   createActivity,
@@ -28,8 +33,15 @@ import {
   sessionCookie,
   signedInParticipant,
 } from "../../test/factories";
-import { eventually, waitForMail } from "../../test/harness";
+import { bossJobs, eventually, lastMailId, runWaitingJobs, waitForMail } from "../../test/harness";
 import { multipartFiles, samplePdf, sampleZip } from "../../test/multipart";
+import {
+  APPROVAL_MAIL_WINDOW_SECONDS,
+  approvalRequestsJob,
+  askForApproval,
+  LISTED_DOCUMENTS,
+  sendApprovalRequests,
+} from "./approval-requests";
 
 const { db, call, state, adminMatter } = dbbwTestFile();
 
@@ -44,7 +56,15 @@ async function setup() {
   const activity = await createActivity(db(), matter.id, tracking.id, steps[0]?.id ?? null, {
     title: "File the statement of defence",
   });
-  return { matter, netherlands, proceeding, steps, activity, path: `activities/${activity.id}/comments` };
+  return {
+    matter,
+    netherlands,
+    proceeding,
+    tracking,
+    steps,
+    activity,
+    path: `activities/${activity.id}/comments`,
+  };
 }
 
 const participant = (matterId: number, role: ParticipationRole, categoryIds: number[] = []) =>
@@ -69,6 +89,17 @@ const postComment = (
 
 const list = async (path: string, cookie?: string): Promise<CommentList> =>
   (await call("GET", path, undefined, cookie)).json();
+
+/** The approval window ends: the active clients' waiting approval requests are mailed. */
+const endApprovalWindow = () => runWaitingJobs(state.t, approvalRequestsJob);
+
+/** The mails stored for an address after the mail `after` (lastMailId before the requests). */
+const mailsTo = (emailAddress: string, after: number) =>
+  db()
+    .select()
+    .from(mails)
+    .where(and(eq(mails.toAddress, emailAddress), gt(mails.id, after)))
+    .orderBy(asc(mails.id));
 
 const documentCount = async (commentId: number) =>
   (await db().select().from(documents).where(eq(documents.commentId, commentId))).length;
@@ -387,6 +418,7 @@ describe("documents that the client approves", () => {
         approval: ["true"],
       })
     ).json();
+    await endApprovalWindow();
     const request = await waitForMail(state.t, client.user.emailAddress, { after: before });
     expect(request.subject).toContain("a document needs your approval");
     expect(request.text).toContain("Defence.pdf");
@@ -477,6 +509,7 @@ describe("documents that the client approves", () => {
     const flagged = await call("PUT", `${base}/${defence.id}`, { approvalNeeded: true });
     expect(flagged.statusCode, flagged.body).toBe(200);
     expect(flagged.json().attachedDocuments[0].approvalNeeded).toBe(true);
+    await endApprovalWindow();
     expect((await waitForMail(state.t, client.user.emailAddress, { after: before })).text).toContain(
       "Défense.pdf",
     );
@@ -492,6 +525,210 @@ describe("documents that the client approves", () => {
     const removed = await call("DELETE", `${base}/${spare.id}`);
     expect(removed.json()).toEqual({ message: messages.documentDeleted });
     expect((await call("GET", `${base}/${spare.id}/download`)).statusCode).toBe(404);
+  });
+});
+
+/** A promise and what settles it. */
+function signal() {
+  let resolve = () => {};
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+describe("approval requests: one mail per active client per few minutes", () => {
+  const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
+
+  it("three comments from one lawyer: one mail to each active client after the window, listing all three by activity", async () => {
+    const { matter, tracking, activity, path } = await setup();
+    const other = await createActivity(db(), matter.id, tracking.id, null, { title: "Answer the court" });
+    const clients = [
+      await participant(matter.id, "CLIENT_ACTIVE"),
+      await participant(matter.id, "CLIENT_ACTIVE"),
+    ];
+    const readOnly = await participant(matter.id, "CLIENT_READ_ONLY");
+    const lawyer = await participant(matter.id, "DB_LAWYER");
+    const before = await lastMailId(state.t.database);
+    const asked = [
+      [path, "Defence.pdf"],
+      [path, "Exhibit 1.pdf"],
+      [`activities/${other.id}/comments`, "Answer.pdf"],
+    ];
+    for (const [at, name] of asked) {
+      const posted = await postComment(
+        at as string,
+        { files: [pdf(name as string)], approval: ["true"] },
+        lawyer.cookie,
+      );
+      expect(posted.statusCode, posted.body).toBe(200);
+    }
+    // Nothing yet: each client has one job, waiting the window from the first request.
+    for (const person of [...clients, readOnly])
+      expect(await mailsTo(person.user.emailAddress, before)).toEqual([]);
+    const waiting = await db()
+      .select()
+      .from(bossJobs)
+      .where(and(eq(bossJobs.name, approvalRequestsJob.name), eq(bossJobs.state, "created")));
+    const clientIds = clients.map((client) => String(client.user.id));
+    const theirs = waiting.filter((job) => clientIds.includes(job.singletonKey ?? ""));
+    expect(theirs.map((job) => job.singletonKey).sort()).toEqual([...clientIds].sort());
+    for (const job of theirs) {
+      expect((job.startAfter.getTime() - job.createdOn.getTime()) / 1000).toBeCloseTo(
+        APPROVAL_MAIL_WINDOW_SECONDS,
+        0,
+      );
+    }
+
+    await endApprovalWindow();
+    for (const client of clients) {
+      const sent = await mailsTo(client.user.emailAddress, before);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.subject).toBe("Litfolio: 3 documents need your approval");
+      expect(sent[0]?.textBody).toContain(
+        [
+          `Dear ${client.user.firstName},`,
+          `${nameOf(lawyer.user)} shared 3 documents that need your approval:`,
+          `In the activity "${activity.title}" (${matter.name}):\n- Defence.pdf\n- Exhibit 1.pdf\nOpen the activity: http://localhost:8080/activities/${activity.id}`,
+          `In the activity "Answer the court" (${matter.name}):\n- Answer.pdf\nOpen the activity: http://localhost:8080/activities/${other.id}`,
+          "-- ",
+        ].join("\n\n"),
+      );
+    }
+    expect((await mailsTo(clients[0]?.user.emailAddress ?? "", before))[0]?.htmlBody).toContain(
+      `<ul><li>Defence.pdf</li><li>Exhibit 1.pdf</li></ul><p><a href="http://localhost:8080/activities/${activity.id}">Open the activity</a></p>`,
+    );
+    expect(await mailsTo(readOnly.user.emailAddress, before)).toEqual([]);
+    // Taken: the next window has nothing to say.
+    await endApprovalWindow();
+    expect(await mailsTo(clients[0]?.user.emailAddress ?? "", before)).toHaveLength(1);
+  });
+
+  it("leaves out what was approved, deleted or unflagged within the window, and mails nothing when nothing is left", async () => {
+    const { matter, path } = await setup();
+    const client = await participant(matter.id, "CLIENT_ACTIVE");
+    const before = await lastMailId(state.t.database);
+    const created: ActivityComment = (
+      await postComment(path, {
+        files: [pdf("Kept.pdf"), pdf("Approved.pdf"), pdf("Deleted.pdf"), pdf("Unflagged.pdf")],
+        approval: ["true"],
+      })
+    ).json();
+    const [kept, approved, deleted, unflagged] = created.attachedDocuments;
+    const base = `${path}/${created.id}/attachedDocuments`;
+    expect(
+      (await call("PUT", `${base}/${approved?.id}/approve`, { approved: true }, client.cookie)).statusCode,
+    ).toBe(200);
+    expect((await call("DELETE", `${base}/${deleted?.id}`)).statusCode).toBe(200);
+    expect((await call("PUT", `${base}/${unflagged?.id}`, { approvalNeeded: false })).statusCode).toBe(200);
+    await endApprovalWindow();
+    const [mail, ...others] = await mailsTo(client.user.emailAddress, before);
+    expect(others).toEqual([]);
+    expect(mail?.subject).toBe("Litfolio: a document needs your approval");
+    expect(mail?.textBody).toContain("shared a document that needs your approval:");
+    expect(mail?.textBody).toContain(`- ${kept?.name}\nOpen the activity`);
+    for (const name of ["Approved.pdf", "Deleted.pdf", "Unflagged.pdf"])
+      expect(mail?.textBody).not.toContain(name);
+
+    // A comment deleted within the window, and a client who stopped being an active one: no mail.
+    const afterFirst = await lastMailId(state.t.database);
+    const demoted = await participant(matter.id, "CLIENT_ACTIVE");
+    const gone = (await postComment(path, { files: [pdf("Withdrawn.pdf")], approval: ["true"] })).json();
+    expect((await call("DELETE", `${path}/${gone.id}`)).statusCode).toBe(200);
+    await postComment(path, { files: [pdf("Later.pdf")], approval: ["true"] });
+    await db()
+      .update(participations)
+      .set({ role: "CLIENT_READ_ONLY" })
+      .where(and(eq(participations.matterId, matter.id), eq(participations.userId, demoted.user.id)));
+    await endApprovalWindow();
+    expect(await mailsTo(demoted.user.emailAddress, afterFirst)).toEqual([]);
+    expect((await mailsTo(client.user.emailAddress, afterFirst)).map((sent) => sent.textBody)).toEqual([
+      expect.stringContaining("- Later.pdf"),
+    ]);
+  });
+
+  it("two senders within the window: one mail naming both", async () => {
+    const { matter, path } = await setup();
+    const client = await participant(matter.id, "CLIENT_ACTIVE");
+    const lawyer = await participant(matter.id, "DB_LAWYER");
+    const before = await lastMailId(state.t.database);
+    await postComment(path, { files: [pdf("From the admin.pdf")], approval: ["true"] });
+    await postComment(path, { files: [pdf("From the lawyer.pdf")], approval: ["true"] }, lawyer.cookie);
+    await endApprovalWindow();
+    const sent = await mailsTo(client.user.emailAddress, before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.textBody).toContain(
+      `${nameOf(state.user)} and ${nameOf(lawyer.user)} shared 2 documents that need your approval:`,
+    );
+    expect(sent[0]?.textBody).toContain("- From the admin.pdf\n- From the lawyer.pdf\n");
+  });
+
+  it("a job that starts while a write asks waits for its commit and mails its request too (PostgreSQL)", async ({
+    skip,
+  }) => {
+    if (state.t.database.kind !== "postgres") skip();
+    const { matter, path } = await setup();
+    const client = await participant(matter.id, "CLIENT_ACTIVE");
+    const before = await lastMailId(state.t.database);
+    const created: ActivityComment = (
+      await postComment(path, { files: [pdf("First.pdf"), pdf("Second.pdf")], approval: ["true", "false"] })
+    ).json();
+    const second = created.attachedDocuments[1]?.id ?? 0;
+    const opened = signal();
+    const asked = signal();
+    // A write marking the second one, held open once it has asked.
+    const writing = transactionWithJobs(state.t.app, async (tx, enqueue) => {
+      await tx.update(documents).set({ approvalNeeded: true }).where(eq(documents.id, second));
+      await askForApproval(tx, enqueue, {
+        matterId: matter.id,
+        senderId: state.user.id,
+        documentIds: [second],
+      });
+      asked.resolve();
+      await opened.promise;
+    });
+    await asked.promise;
+    const { app } = state.t;
+    const run = {
+      db: db(),
+      config: app.config,
+      enqueueIn:
+        (tx: Tx): Enqueue =>
+        (type, payload, options) =>
+          app.jobs.enqueue(tx, type, payload, options),
+    };
+    let done = false;
+    const job = sendApprovalRequests(run, client.user.id).then(() => {
+      done = true;
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(done).toBe(false);
+    } finally {
+      opened.resolve();
+    }
+    await Promise.all([writing, job]);
+    const sent = await mailsTo(client.user.emailAddress, before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.textBody).toContain("- First.pdf\n- Second.pdf\n");
+  });
+
+  it(`lists at most ${LISTED_DOCUMENTS} documents and counts the rest, with a link to the activities`, async () => {
+    const { matter, path } = await setup();
+    const client = await participant(matter.id, "CLIENT_ACTIVE");
+    const before = await lastMailId(state.t.database);
+    for (let comment = 0; comment < 11; comment++) {
+      const files = Array.from({ length: 5 }, (_, n) => pdf(`Part ${comment * 5 + n + 1}.pdf`));
+      expect((await postComment(path, { files, approval: ["true"] })).statusCode).toBe(200);
+    }
+    await endApprovalWindow();
+    const [mail] = await mailsTo(client.user.emailAddress, before);
+    expect(mail?.subject).toBe("Litfolio: 55 documents need your approval");
+    expect(mail?.textBody).toContain("- Part 50.pdf\nOpen the activity");
+    expect(mail?.textBody).not.toContain("Part 51.pdf");
+    expect(mail?.textBody).toContain(
+      "5 more documents are not listed here.\n\nOpen your activities: http://localhost:8080/activities/\n",
+    );
   });
 });
 

@@ -1,8 +1,8 @@
 // Comment writes (SPEC 2.3 "Comments", 5.10, 7.6). A write reads the form first (files into the file
 // store, checked as they arrive), then in one transaction locks the activity (so "the newest
 // comment" cannot change underneath), checks the rules again, writes the rows with their trail
-// entries and queues the approval e-mails; a refusal at any point removes the stored files. Deleted
-// documents' files go by a job once the transaction commits.
+// entries and the approval requests (approval-requests.ts); a refusal at any point removes the
+// stored files. Deleted documents' files go by a job once the transaction commits.
 import {
   approvalOfFiles,
   commentFields,
@@ -28,10 +28,11 @@ import { badRequest, conflict, validated } from "../../http/errors";
 import type { Enqueue } from "../../jobs/job-type";
 import { transactionWithJobs } from "../../jobs/queue";
 import { queueMail } from "../../mail/outbox";
-import { approvingClients, nameOf, reachableUser } from "../../mail/recipients";
-import { approvalRequestMail, documentApprovedMail } from "../../mail/templates";
+import { nameOf, reachableUser } from "../../mail/recipients";
+import { documentApprovedMail } from "../../mail/templates";
 import type { MatterAccess } from "../../permissions/access";
 import { findActivity } from "../activities/queries";
+import { askForApproval } from "./approval-requests";
 import { requireOnComment } from "./policy";
 import { commentTrail } from "./presenter";
 import { documentRowsOf, findComment, findCommentDocument, newestCommentId } from "./queries";
@@ -155,22 +156,13 @@ interface Writing {
   activity: ActivityOf;
 }
 
-/** Tells the matter's active clients about documents that need their approval. */
-async function askClients(
-  tx: DbOrTx,
-  enqueue: Enqueue,
-  { app, access, activity }: Writing,
-  rows: DocumentRow[],
-) {
-  const documentNames = rows
-    .filter((row) => row.approvalNeeded && row.approvedAt === null)
-    .map((row) => row.name);
-  if (documentNames.length === 0) return;
-  const by = await nameOf(tx, access.caller.id);
-  for (const client of await approvingClients(tx, access.matterId)) {
-    await queueMail(tx, enqueue, approvalRequestMail(app.config, client, { activity, documentNames, by }));
-  }
-}
+/** Asks the matter's active clients to approve the documents that need it (one mail each per few minutes). */
+const askClients = (tx: DbOrTx, enqueue: Enqueue, { access }: Writing, rows: DocumentRow[]) =>
+  askForApproval(tx, enqueue, {
+    matterId: access.matterId,
+    senderId: access.caller.id,
+    documentIds: rows.filter((row) => row.approvalNeeded && row.approvedAt === null).map((row) => row.id),
+  });
 
 /** Stores the new files' rows on the comment, within the 5-file limit that counts its remaining ones. */
 async function addDocuments(
