@@ -71,7 +71,7 @@ const cases = dbbwEndpoints.flatMap((endpoint) =>
   })),
 );
 
-describe("who may call each matter endpoint (derived from the permission matrix)", () => {
+describe("who may call each matter endpoint (the route table joined with the permission matrix)", () => {
   it("covers every caller kind with a success and a refusal somewhere", () => {
     for (const kind of callerKinds.filter((k) => k !== "ANONYMOUS" && k !== "SYSTEM_ADMIN")) {
       const outcomes = new Set(cases.filter((c) => c.kind === kind).map((c) => c.expected));

@@ -244,7 +244,8 @@ export const routeTable: Record<string, ReviewedAccess> = {
   [`DELETE ${activity}`]: row("activities", "DELETE", onActivity),
 
   // Comments and their documents, on the activity in the path. WRITE and DELETE only on one's own
-  // comment (own); the client's approval is its own row.
+  // comment (own; on the read of one comment, its answer's permissions count one's own verbs); the
+  // client's approval is its own row, its removal SYSTEM_ADMIN's alone (no role holds its DELETE).
   [`GET ${activity}/comments`]: row("comments", "READ", onActivity),
   [`GET ${comment}`]: row("comments", "READ", ownOnActivity),
   [`POST ${activity}/comments`]: row("comments", "CREATE", onActivity),
@@ -257,8 +258,8 @@ export const routeTable: Record<string, ReviewedAccess> = {
   [`DELETE ${commentDocument}/approved`]: row("commentDocumentApproval", "DELETE", onActivity),
   [`GET ${commentDocument}/download`]: row("comments", "READ", onActivity),
 
-  // Work packages and their approvals. own = created by or assigned to the caller (the fixture's package
-  // is the caller's).
+  // Work packages and their approvals. own = created by or assigned to the caller: local counsel write
+  // (and FULL_ACCESS delete) only their own, and read approvals only of their own.
   [`GET ${matter}/workpackage`]: row("workPackages", "READ"),
   [`GET ${matter}/workpackage/export`]: row("workPackages", "READ"),
   [`GET ${matter}/workpackage/assignees`]: row("workPackages", "READ"),
