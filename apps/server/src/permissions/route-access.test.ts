@@ -12,7 +12,7 @@ import { createAdmin, createUser, sessionCookie } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/harness";
 import { matterEndpoints, resourceRoutes, routeKey, routeSamples } from "../test/matter-endpoints";
 import { type DeclaredRoute, type RouteAccess, registerRouteAccess } from "./route-access";
-import { type ReviewedAccess, routeTable } from "./route-table";
+import { type ReviewedAccess, routeTable, routeTableRows } from "./route-table";
 
 const t: TestApp = await createTestApp();
 const routes = t.app.declaredRoutes;
@@ -24,13 +24,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const label = (route: Pick<DeclaredRoute, "method" | "url">) => `${route.method} ${route.url}`;
-/** The table's routes, as "METHOD /api/path" keys split. */
-const tableRoutes = Object.entries(routeTable).map(([key, access]) => {
-  const [method = "", url = ""] = key.split(" ");
-  return { route: { method, url }, access, label: key };
-});
 const withAccess = (access: Exclude<ReviewedAccess, object>) =>
-  tableRoutes.filter((row) => row.access === access);
+  routeTableRows.filter((row) => row.access === access);
 /** A path for the route with every parameter 1: the checks below run before the path is looked up. */
 const anyPath = (route: Pick<DeclaredRoute, "url">) =>
   route.url.replace(/^\/api\//, "").replace(/:\w+/g, "1");
@@ -124,18 +119,18 @@ describe("every route declares its access", () => {
 });
 
 describe("declarations are enforced before the body is validated", () => {
-  const guarded = tableRoutes.filter((row) => row.access !== "public");
+  const guarded = routeTableRows.filter((row) => row.access !== "public");
   /** Filtered by an id in the query only when asked: without it, across the caller's matters. */
-  const acrossMatters = tableRoutes.filter(
+  const acrossMatters = routeTableRows.filter(
     (row) => typeof row.access === "object" && row.access.matter?.startsWith("query:"),
   );
 
-  it.each(guarded)("anonymous: $label -> 401", async ({ route }) => {
+  it.each(guarded)("anonymous: $label -> 401", async (route) => {
     const response = await callApi(t, route.method as Method, anyPath(route), { payload: junk });
     expect(response.statusCode, response.body).toBe(401);
   });
 
-  it.each(withAccess("systemAdmin"))("a USER: $label -> 403", async ({ route }) => {
+  it.each(withAccess("systemAdmin"))("a USER: $label -> 403", async (route) => {
     const response = await callApi(t, route.method as Method, anyPath(route), {
       cookie: callers.user,
       payload: junk,
@@ -145,7 +140,7 @@ describe("declarations are enforced before the body is validated", () => {
 
   it.each([...withAccess("signedIn"), ...acrossMatters])(
     "a USER without matters: $label -> 200",
-    async ({ route }) => {
+    async (route) => {
       const response = await callApi(t, route.method as Method, anyPath(route), {
         cookie: callers.user,
         payload: signedInPayloads[label(route)],

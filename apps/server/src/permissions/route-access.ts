@@ -52,7 +52,7 @@ export interface ResourceAccess {
 
 export type RouteAccess = "public" | "signedIn" | "systemAdmin" | ResourceAccess;
 
-/** One registered route and what it declared (the route-completeness and authorization tests read these). */
+/** One registered route and what it declared (the route-completeness test holds these against route-table.ts). */
 export interface DeclaredRoute {
   method: string;
   url: string;

@@ -281,3 +281,9 @@ export const routeTable: Record<string, ReviewedAccess> = {
     own: true,
   }),
 };
+
+/** The table's rows: "METHOD /api/path" split, with its access. */
+export const routeTableRows = Object.entries(routeTable).map(([label, access]) => {
+  const [method = "", url = ""] = label.split(" ");
+  return { method, url, access, label };
+});

@@ -1,8 +1,8 @@
 // Every endpoint under dbbw/, from the reviewed table of who may call each route
 // (permissions/route-table.ts, not the routes' own declarations, which the route-completeness test
 // holds against it): the matrix row and verb each needs, its path filled from a fixture matter, and
-// a valid payload where it takes one. The authorization test calls each as every kind of caller, the bad-input, fuzz,
-// version and idempotency tests with their own variations.
+// a valid payload where it takes one. The authorization test calls each as every kind of caller,
+// the bad-input, fuzz, version and idempotency tests with their own variations.
 import { isLocalCounselRole, type ParticipationRole, type Verb } from "@litfolio/shared/permissions";
 import { and, eq } from "drizzle-orm";
 import {
@@ -17,7 +17,7 @@ import { resolutions } from "../db/schema/resolutions";
 import { proceduralSteps } from "../db/schema/tracking";
 import { importFixture } from "../modules/imports/fixtures";
 import type { Resource } from "../permissions/matrix";
-import { routeTable } from "../permissions/route-table";
+import { routeTableRows } from "../permissions/route-table";
 import type { Method } from "./api";
 import {
   addParticipation,
@@ -598,10 +598,9 @@ export const routeKey = (route: { method: string; url: string }) =>
 
 /** The table's dbbw/ routes with a matrix row and verb, in the table's order. */
 export const resourceRoutes = () =>
-  Object.entries(routeTable).flatMap(([key, access]) => {
-    const [method = "", url = ""] = key.split(" ");
-    return url.startsWith(DBBW) && typeof access === "object" ? [{ method, url, access }] : [];
-  });
+  routeTableRows.flatMap(({ method, url, access }) =>
+    url.startsWith(DBBW) && typeof access === "object" ? [{ method, url, access }] : [],
+  );
 
 /** Every call the tests make: one per sample of each resource route of the table. */
 export function matterEndpoints(): Endpoint[] {
