@@ -42,8 +42,7 @@ function asTableRow(access: RouteAccess): ReviewedAccess {
   };
 }
 
-const described = (access: ReviewedAccess | undefined) => {
-  if (access === undefined) return "nothing";
+const described = (access: ReviewedAccess) => {
   if (typeof access === "string") return access;
   const matter = access.matter ? ` (matter from ${access.matter})` : "";
   return `${access.resource} ${access.verb}${access.own ? " own" : ""}${matter}`;
@@ -77,11 +76,12 @@ describe("every route declares its access", () => {
     const keys = new Set([...declared.keys(), ...Object.keys(routeTable)]);
     const differences = [...keys]
       .filter((key) => !isDeepStrictEqual(declared.get(key), routeTable[key]))
-      .map(
-        (key) =>
-          `${key}: declares ${declared.has(key) ? described(declared.get(key)) : "(no such route)"}, ` +
-          `route-table.ts says ${described(routeTable[key])}`,
-      );
+      .map((key) => {
+        const route = declared.get(key);
+        const row = routeTable[key];
+        const declaration = route ? `declares ${described(route)}` : "no such route";
+        return `${key}: ${declaration}, route-table.ts ${row ? `says ${described(row)}` : "has no row"}`;
+      });
     expect(differences).toEqual([]);
   });
 
