@@ -14,9 +14,8 @@ import { createTestApp, type TestApp } from "../test/harness";
 import { endpointLabel, matterEndpoints, matterFixture } from "../test/matter-endpoints";
 import { versionedUpdate } from "./edits";
 
-// Built before the tests are collected: their cases come from the routes it declares.
 const t: TestApp = await createTestApp();
-const dbbwEndpoints = matterEndpoints(t.app.declaredRoutes);
+const dbbwEndpoints = matterEndpoints();
 let cookie: string;
 beforeAll(async () => {
   cookie = await sessionCookie(t.database.db, (await createAdmin(t.database.db)).id);

@@ -17,9 +17,8 @@ import {
 import { MultipartBody } from "../test/multipart";
 import { deleteExpiredIdempotencyKeys } from "./idempotency";
 
-// Built before the tests are collected: their cases come from the routes it declares.
 const t: TestApp = await createTestApp();
-const dbbwEndpoints = matterEndpoints(t.app.declaredRoutes);
+const dbbwEndpoints = matterEndpoints();
 const db = () => t.database.db;
 const admin = { id: 0, cookie: "" };
 beforeAll(async () => {

@@ -1,6 +1,7 @@
-// Every matter endpoint x every kind of caller, through HTTP. The expected answer is derived from
-// the permission matrix itself (not from abilities(), and not written by hand): change a cell of
-// the table and this test expects the API to follow.
+// Every matter endpoint x every kind of caller, through HTTP. The expected answer joins the reviewed
+// table of routes (route-table.ts: each route's matrix row, verb, `own`) with the permission matrix
+// itself, not with the routes' declarations nor abilities(): a route declared with the wrong verb or
+// row answers what the table does not expect, and a changed cell of the matrix is expected to follow.
 import {
   localCounselRoles,
   type ParticipationRole,
@@ -24,9 +25,8 @@ import { createTestApp, type TestApp } from "../test/harness";
 import { type Endpoint, endpointLabel, matterEndpoints, matterFixture } from "../test/matter-endpoints";
 import { permissionMatrix, type Resource, resources } from "./matrix";
 
-// Built before the tests are collected: their cases come from the routes it declares.
 const t: TestApp = await createTestApp();
-const dbbwEndpoints = matterEndpoints(t.app.declaredRoutes);
+const dbbwEndpoints = matterEndpoints();
 const db = () => t.database.db;
 
 type CallerKind = ParticipationRole | "SYSTEM_ADMIN" | "NOT_A_PARTICIPANT" | "ANONYMOUS";
@@ -71,7 +71,7 @@ const cases = dbbwEndpoints.flatMap((endpoint) =>
   })),
 );
 
-describe("who may call each matter endpoint (derived from the permission matrix)", () => {
+describe("who may call each matter endpoint (the route table joined with the permission matrix)", () => {
   it("covers every caller kind with a success and a refusal somewhere", () => {
     for (const kind of callerKinds.filter((k) => k !== "ANONYMOUS" && k !== "SYSTEM_ADMIN")) {
       const outcomes = new Set(cases.filter((c) => c.kind === kind).map((c) => c.expected));

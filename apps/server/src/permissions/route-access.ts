@@ -23,12 +23,15 @@ import type { Resource } from "./matrix";
 
 /**
  * How a route finds the matter of the object a request names when the path has no `:matterId` (an
- * activity, its tracking), by an id in the path or in the body: `find` answers the matter's id,
- * null when there is no such object (404), undefined when the id is malformed (left to the route's
- * schema, with its message).
+ * activity, its tracking), by the id `name` in the path, the body or the query string: `find`
+ * answers the matter's id, null when there is no such object (404), undefined when the id is
+ * malformed (left to the route's schema, with its message) or absent. An absent query id names no
+ * matter: the route then needs only a signed-in caller and answers across the caller's matters
+ * (the activities' search without `trackingId`).
  */
 export interface MatterLookup {
-  source: "path" | "body";
+  source: "path" | "body" | "query";
+  name: string;
   find: (db: DbOrTx, request: FastifyRequest) => Promise<number | null | undefined>;
 }
 
@@ -49,7 +52,7 @@ export interface ResourceAccess {
 
 export type RouteAccess = "public" | "signedIn" | "systemAdmin" | ResourceAccess;
 
-/** One registered route and what it declared (the route-completeness and authorization tests read these). */
+/** One registered route and what it declared (the route-completeness test holds these against route-table.ts). */
 export interface DeclaredRoute {
   method: string;
   url: string;
@@ -71,9 +74,15 @@ declare module "fastify" {
   }
 }
 
+const holders = {
+  path: (request) => request.params,
+  body: (request) => request.body,
+  query: (request) => request.query,
+} satisfies Record<MatterLookup["source"], (request: FastifyRequest) => unknown>;
+
 /**
- * A lookup by the id named `name` in the path or the body, whose matter `find` answers; a malformed
- * id finds nothing to check (the route's schema refuses it with its message).
+ * A lookup by the id named `name` in the path, the body or the query, whose matter `find` answers;
+ * a malformed id finds nothing to check (the route's schema refuses it with its message).
  */
 export const matterByIdIn = (
   source: MatterLookup["source"],
@@ -81,8 +90,9 @@ export const matterByIdIn = (
   find: (db: DbOrTx, id: number) => Promise<number | null>,
 ): MatterLookup => ({
   source,
+  name,
   find: async (db, request) => {
-    const holder = source === "path" ? request.params : request.body;
+    const holder = holders[source](request);
     const value =
       typeof holder === "object" && holder !== null ? (holder as Record<string, unknown>)[name] : undefined;
     const id = entityId.safeParse(value);
@@ -99,13 +109,7 @@ export const needs = (
 ): ResourceAccess => ({ resource, verb, ...(matterOf ? { matterOf } : {}), ...(own ? { own } : {}) });
 
 /** The matter id in the path; undefined when malformed (the params schema refuses it). */
-const matterInPath: MatterLookup = {
-  source: "path",
-  find: async (_db, request) => {
-    const matterId = entityId.safeParse((request.params as Record<string, unknown>).matterId);
-    return matterId.success ? matterId.data : undefined;
-  },
-};
+const matterInPath = matterByIdIn("path", "matterId", async (_db, id) => id);
 
 /**
  * The route's matter must exist and be readable (else 404), then the caller needs the verb on the
@@ -121,6 +125,7 @@ function requireVerb({ resource, verb, matterOf, own }: ResourceAccess): preVali
       return;
     }
     const matterId = await lookup.find(request.server.db, request);
+    // A malformed id is the schema's 400; an absent query id names no matter (signed in suffices).
     if (matterId === undefined) return;
     if (matterId === null) throw notFound();
     request.matterAccess = await loadMatterAccess(request.server.db, caller, matterId);

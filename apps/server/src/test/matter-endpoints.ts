@@ -1,7 +1,8 @@
-// Every endpoint under dbbw/, derived from the routes' own declarations (permissions/route-access.ts):
-// the matrix row and verb each needs, its path filled from a fixture matter, and a valid payload where
-// it takes one. The authorization test calls each as every kind of caller, the bad-input, fuzz,
-// version and idempotency tests with their own variations.
+// Every endpoint under dbbw/, from the reviewed table of who may call each route
+// (permissions/route-table.ts, not the routes' own declarations, which the route-completeness test
+// holds against it): the matrix row and verb each needs, its path filled from a fixture matter, and
+// a valid payload where it takes one. The authorization test calls each as every kind of caller,
+// the bad-input, fuzz, version and idempotency tests with their own variations.
 import { isLocalCounselRole, type ParticipationRole, type Verb } from "@litfolio/shared/permissions";
 import { and, eq } from "drizzle-orm";
 import {
@@ -16,7 +17,7 @@ import { resolutions } from "../db/schema/resolutions";
 import { proceduralSteps } from "../db/schema/tracking";
 import { importFixture } from "../modules/imports/fixtures";
 import type { Resource } from "../permissions/matrix";
-import type { DeclaredRoute, ResourceAccess } from "../permissions/route-access";
+import { routeTableRows } from "../permissions/route-table";
 import type { Method } from "./api";
 import {
   addParticipation,
@@ -210,7 +211,7 @@ export interface Endpoint {
   /** The route as declared, below /api/dbbw/ ("PUT matters/:matterId"): the test titles. */
   route: string;
   path: (f: Fixture) => string;
-  /** The matrix row and verb the route declares. */
+  /** The matrix row and verb the table gives the route. */
   resource: Resource;
   verb: Verb;
   /** Under dbbw/matters/{id}, or of an object of a matter: the caller must READ the matter first. */
@@ -470,6 +471,9 @@ export const routeSamples: Record<string, Sample[]> = {
       }),
     },
   ],
+  // Filtered by the fixture's tracking, so on its matter (without it: across the caller's matters).
+  "GET activities/search": [{ query: (f) => `trackingId=${f.tracking}` }],
+  "GET activities/export": [{ query: (f) => `trackingId=${f.tracking}` }],
   "POST activities": [{ payload: (f) => activityPayload(f) }],
   "PUT activities/:activityId": [{ payload: editing(activityPayload) }],
   "POST matters/:matterId/totals": [
@@ -589,30 +593,29 @@ function pathOf(route: string, sample: Sample) {
 const DBBW = "/api/dbbw/";
 
 /** "METHOD path below /api/dbbw/", the key of `routeSamples`. */
-export const routeKey = (route: Pick<DeclaredRoute, "method" | "url">) =>
+export const routeKey = (route: { method: string; url: string }) =>
   `${route.method} ${route.url.slice(DBBW.length)}`;
 
-/** The dbbw/ routes that declare a matrix row and verb. */
-export const resourceRoutes = (routes: readonly DeclaredRoute[]) =>
-  routes.filter(
-    (route): route is DeclaredRoute & { access: ResourceAccess } =>
-      route.url.startsWith(DBBW) && typeof route.access === "object",
+/** The table's dbbw/ routes with a matrix row and verb, in the table's order. */
+export const resourceRoutes = () =>
+  routeTableRows.flatMap(({ method, url, access }) =>
+    url.startsWith(DBBW) && typeof access === "object" ? [{ method, url, access }] : [],
   );
 
-/** Every call the tests make: one per sample of each declared resource route, in registration order. */
-export function matterEndpoints(routes: readonly DeclaredRoute[]): Endpoint[] {
-  return resourceRoutes(routes).flatMap((declared) => {
-    const route = routeKey(declared).slice(declared.method.length + 1);
-    return (routeSamples[routeKey(declared)] ?? [{}]).map((sample) => ({
-      method: declared.method as Method,
+/** Every call the tests make: one per sample of each resource route of the table. */
+export function matterEndpoints(): Endpoint[] {
+  return resourceRoutes().flatMap(({ method, url, access }) => {
+    const route = url.slice(DBBW.length);
+    return (routeSamples[`${method} ${route}`] ?? [{}]).map((sample) => ({
+      method: method as Method,
       route,
       path: pathOf(route, sample),
-      resource: declared.access.resource,
-      verb: declared.access.verb,
-      matterBound: route.includes(":matterId") || declared.access.matterOf !== undefined,
-      matterInBody: declared.access.matterOf?.source === "body",
+      resource: access.resource,
+      verb: access.verb,
+      matterBound: route.includes(":matterId") || access.matter !== undefined,
+      matterInBody: access.matter?.startsWith("body:") === true,
       proceedingBound: route.includes(":proceedingId"),
-      own: declared.access.own === true,
+      own: access.own === true,
       ...(sample.payload ? { payload: sample.payload } : {}),
       ...(sample.emptyMatter ? { emptyMatter: true } : {}),
       ...(sample.approvedDocument ? { approvedDocument: true } : {}),

@@ -5,6 +5,7 @@
 import type { Activity } from "@litfolio/shared/activities";
 import { messages } from "@litfolio/shared/messages";
 import type { ParticipationRole } from "@litfolio/shared/permissions";
+import { maxStoredInteger } from "@litfolio/shared/rules";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit";
@@ -356,6 +357,25 @@ describe("dbbw/activities: lists and search", () => {
     expect([inTracking.statusCode, inTracking.json().totalElements]).toEqual([200, 0]);
     expect((await search(`trackingId=${tracking.id}&proceduralStepId=abc`)).statusCode).toBe(400);
     expect(titles((await search("title=50%25")).json().items)).toEqual([]);
+  });
+
+  it("finds the search's matter from its trackingId: unknown, not the caller's or out of scope is 404", async () => {
+    const { matter, tracking } = await listed();
+    const search = (query: string, cookie?: string) =>
+      call("GET", `activities/search?statuses=&${query}`, undefined, cookie);
+    const notFound = { status: 404, code: "NOT_FOUND" };
+    expect((await search("trackingId=999999")).json()).toMatchObject(notFound);
+    const outsider = await sessionCookie(db(), (await createUser(db())).id);
+    expect((await search(`trackingId=${tracking.id}`, outsider)).json()).toMatchObject(notFound);
+    const germany = await createCategory(db(), matter.id, { code: "DEU", name: "Germany" });
+    const counsel = await participant(matter.id, "LOCAL_COUNSEL", [germany.id]);
+    expect((await search(`trackingId=${tracking.id}`, counsel.cookie)).json()).toMatchObject(notFound);
+    const client = await participant(matter.id, "CLIENT_READ_ONLY");
+    const page = (await search(`trackingId=${tracking.id}`, client.cookie)).json();
+    expect([page.totalElements, page.permissions]).toEqual([3, ["READ"]]);
+    expect((await search("trackingId=abc")).json().subErrors).toEqual([
+      { field: "trackingId", message: messages.wholeNumber(1, maxStoredInteger) },
+    ]);
   });
 
   it("answers the status catalogue", async () => {

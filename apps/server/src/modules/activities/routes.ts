@@ -28,7 +28,7 @@ import type { DbOrTx } from "../../db/client";
 import { exportSubject, recordExport } from "../../export/record";
 import { sendWorkbook } from "../../export/workbook";
 import { abilities, type Caller, type MatterParticipation } from "../../permissions/abilities";
-import { loadMatterAccess, type MatterAccess } from "../../permissions/access";
+import type { MatterAccess } from "../../permissions/access";
 import { requireMatterFilter } from "../../permissions/across-matters";
 import { seesEmailAddresses, seesEmailAddressesIn } from "../../permissions/people";
 import { matterAccessOf, matterByIdIn, needs } from "../../permissions/route-access";
@@ -51,6 +51,8 @@ const trackingParams = z.object({ trackingId: entityId });
 const activityMatter = matterByIdIn("path", "activityId", matterOfActivity);
 const trackingMatter = matterByIdIn("path", "trackingId", matterOfTracking);
 const bodyTrackingMatter = matterByIdIn("body", "trackingId", matterOfTracking);
+/** The search's and export's optional tracking: without it they answer across the caller's matters. */
+const queryTrackingMatter = matterByIdIn("query", "trackingId", matterOfTracking);
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -125,18 +127,17 @@ export async function activityRoutes(app: FastifyInstance) {
 
   api.get(
     "/activities/search",
-    { config: { access: "signedIn" }, schema: { querystring: activitySearchQuery } },
+    {
+      config: { access: needs("activities", "READ", queryTrackingMatter) },
+      schema: { querystring: activitySearchQuery },
+    },
     async (request) => {
       const caller = currentUser(request);
       const { trackingId, matterId } = request.query;
       await requireMatterFilter(app.db, caller, matterId);
       if (trackingId === undefined)
         return page(caller, { ...request.query, caller }, request.query, ["READ"]);
-      const access = await loadMatterAccess(
-        app.db,
-        caller,
-        (await matterOfTracking(app.db, trackingId)) ?? 0,
-      );
+      const access = matterAccessOf(request);
       const tracking = await findTrackingScope(app.db, access.matterId, trackingId);
       const permissions = access.require("activities", "READ", { categoryId: tracking.categoryId });
       return page(caller, { ...request.query, caller }, request.query, permissions);
@@ -147,18 +148,17 @@ export async function activityRoutes(app: FastifyInstance) {
   // A tracking's is checked as the search checks it; the title names the matter, or "All matters".
   api.get(
     "/activities/export",
-    { config: { access: "signedIn" }, schema: { querystring: activitySearchQuery } },
+    {
+      config: { access: needs("activities", "READ", queryTrackingMatter) },
+      schema: { querystring: activitySearchQuery },
+    },
     async (request, reply) => {
       const caller = currentUser(request);
       const { query } = request;
       await requireMatterFilter(app.db, caller, query.matterId);
       let where: { matterId?: number; proceedingId?: number } = { matterId: query.matterId };
       if (query.trackingId !== undefined) {
-        const access = await loadMatterAccess(
-          app.db,
-          caller,
-          (await matterOfTracking(app.db, query.trackingId)) ?? 0,
-        );
+        const access = matterAccessOf(request);
         const tracking = await findTrackingScope(app.db, access.matterId, query.trackingId);
         access.require("activities", "READ", { categoryId: tracking.categoryId });
         where = { matterId: access.matterId, proceedingId: tracking.proceedingId };

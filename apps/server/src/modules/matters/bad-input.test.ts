@@ -5,9 +5,8 @@ import { createAdmin, createUser, sessionCookie } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/harness";
 import { endpointLabel, type Fixture, matterEndpoints, matterFixture } from "../../test/matter-endpoints";
 
-// Built before the tests are collected: their cases come from the routes it declares.
 const t: TestApp = await createTestApp();
-const dbbwEndpoints = matterEndpoints(t.app.declaredRoutes);
+const dbbwEndpoints = matterEndpoints();
 let cookie: string;
 let f: Fixture;
 beforeAll(async () => {
