@@ -1,5 +1,4 @@
 import { defineConfig } from "vitest/config";
-import { isConnectionLoss } from "./src/db/connection-loss";
 
 export default defineConfig({
   test: {
@@ -10,10 +9,6 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // pg-boss leaves a completion lost with the database connection as an unhandled rejection, which
-    // the server survives (main.ts, surviveConnectionLossRejections); so do the tests that end every
-    // connection (db/outage.test.ts). Any other unhandled error still fails the run.
-    onUnhandledError: (error) => !isConnectionLoss(error),
     // Two cores: two test files at a time, each with its own database copy.
     maxWorkers: 2,
     // Each file builds its own app on its own database, and no test replaces a module (no vi.mock),

@@ -53,8 +53,7 @@ const driverMessages = [
 ];
 
 /**
- * Whether the error (or one it wraps, as drizzle does) says the database cannot be reached. Plain
- * objects count as errors too: the test runner hands over errors serialised.
+ * Whether the error (or one it wraps, as drizzle does) says the database cannot be reached.
  */
 export function isConnectionLoss(error: unknown): boolean {
   for (let current = error; typeof current === "object" && current !== null; ) {
