@@ -4,8 +4,9 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig, requireMailServer } from "./config";
 import { surviveConnectionLossRejections } from "./db/connection-loss";
 import { openDatabase } from "./db/open";
-import { demoAccounts, seedDemoData } from "./db/seed/demo";
+import { demoAccounts, seedDemoData } from "./demo/demo";
 import { localFileStore } from "./files/local-store";
+import { JOB_TYPES } from "./job-registry";
 import { startJobs } from "./jobs/queue";
 import { createMailTransport } from "./mail/transport";
 
@@ -21,11 +22,11 @@ async function main() {
       `Demo data created: a demo matter and the accounts ${demoAccounts.map((a) => a.emailAddress).join(", ")} (password: ${config.demoPassword})`,
     );
   }
-  const jobs = await startJobs(database, {
-    config,
-    transport: createMailTransport(config, (text) => console.log(text)),
-    files,
-  });
+  const jobs = await startJobs(
+    database,
+    { config, transport: createMailTransport(config, (text) => console.log(text)), files },
+    { types: JOB_TYPES },
+  );
   const app = await buildApp({ config, database, jobs, files, logger: { level: config.logLevel } });
 
   let stopping = false;

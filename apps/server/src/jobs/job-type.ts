@@ -1,4 +1,4 @@
-// What a kind of background job is, declared once beside its handler and listed in registry.ts;
+// What a kind of background job is, declared once beside its handler and listed in job-registry.ts;
 // jobs/queue.ts creates its pg-boss queue and worker from the declaration.
 import type PgBoss from "pg-boss";
 import type { z } from "zod";

@@ -1,12 +1,12 @@
 // Background jobs on pg-boss, in the same PostgreSQL (or PGlite) database as the data, so several
 // server processes share one queue and a write enqueues its jobs in its own transaction. On PGlite
-// pg-boss runs its SQL on our single connection. The job types are declared in registry.ts.
+// pg-boss runs its SQL on our single connection. The caller names the job types to run (the
+// composition root passes job-registry.ts's).
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import PgBoss from "pg-boss";
 import { type Database, type Tx, transactionExecutor } from "../db/client";
 import type { Enqueue, EnqueueOptions, JobContext, JobType } from "./job-type";
-import { JOB_TYPES } from "./registry";
 
 export interface Jobs {
   /** Inserts the job on the transaction's connection: it exists once, and only if, that commits. */
@@ -31,16 +31,16 @@ export interface JobOptions {
   pollingIntervalSeconds?: number;
   /** Replaces every type's delay before a first retry (tests shorten it). */
   retryDelaySeconds?: number;
-  /** The job types to run: the registry's, and in tests some of their own. */
-  types?: readonly JobType<object>[];
+  /** The job types to run: job-registry.ts's, and in tests some of their own. */
+  types: readonly JobType<object>[];
 }
 
 export async function startJobs(
   database: Database,
   services: Omit<JobContext, "db" | "enqueueIn">,
-  options: JobOptions = {},
+  options: JobOptions,
 ): Promise<Jobs> {
-  const { types = JOB_TYPES, pollingIntervalSeconds = 2 } = options;
+  const { types, pollingIntervalSeconds = 2 } = options;
   const boss = new PgBoss(
     database.kind === "pglite"
       ? { db: database.executor, schedule: false }

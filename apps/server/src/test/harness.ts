@@ -13,6 +13,7 @@ import { type Config, loadConfig } from "../config";
 import { type Database, openPglite, openPostgres } from "../db/client";
 import { mails } from "../db/schema/mail";
 import { localFileStore } from "../files/local-store";
+import { JOB_TYPES } from "../job-registry";
 import type { JobType } from "../jobs/job-type";
 import { type JobOptions, startJobs } from "../jobs/queue";
 import { createMailTransport } from "../mail/transport";
@@ -104,7 +105,7 @@ export async function createTestApp(
       transport: createMailTransport(config, (printed) => printedMails.push(readPrintedMail(printed))),
       files,
     },
-    { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, types: jobTypes },
+    { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, types: jobTypes ?? JOB_TYPES },
   );
   const app = await buildApp({ config, database, jobs, files, webDist, logger });
   return {

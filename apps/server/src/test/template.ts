@@ -8,6 +8,7 @@ import pg from "pg";
 import { loadConfig } from "../config";
 import { type Database, openPglite, openPostgres } from "../db/client";
 import { localFileStore } from "../files/local-store";
+import { JOB_TYPES } from "../job-registry";
 import { startJobs } from "../jobs/queue";
 
 /**
@@ -28,7 +29,7 @@ const silentTransport = { send: async () => {}, close: () => {} };
 async function prepare(database: Database) {
   const files = localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-template-files-")));
   const config = loadConfig({ LOG_LEVEL: "silent" });
-  const jobs = await startJobs(database, { config, transport: silentTransport, files });
+  const jobs = await startJobs(database, { config, transport: silentTransport, files }, { types: JOB_TYPES });
   await jobs.stop();
 }
 

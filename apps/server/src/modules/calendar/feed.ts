@@ -7,9 +7,9 @@ import { type CalendarFeedFilters, type CalendarResponsible, calendarLimit } fro
 import { messages } from "@litfolio/shared/messages";
 import { todayUtc } from "@litfolio/shared/missed-deadlines";
 import type { DbOrTx } from "../../db/client";
-import { shiftDays } from "../../deadlines/working-days";
 import type { Caller } from "../../permissions/abilities";
 import { type DueActivityRow, listDueActivities } from "../activities/queries";
+import { shiftDays } from "../deadlines/working-days";
 import { type IcsEvent, icsCalendar } from "./ical";
 import { presentCalendarStep } from "./presenter";
 import { listStepDeadlines, type StepDeadlineRow } from "./queries";

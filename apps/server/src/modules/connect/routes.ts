@@ -22,14 +22,14 @@ import { z } from "zod";
 import { recordAudit } from "../../audit";
 import { randomToken, sha256 } from "../../auth/crypto";
 import { currentUser } from "../../auth/guards";
-import { authorizeUrl, ConnectError, exchangeCode } from "../../connect/client";
-import { saveTokens, tokenInfo } from "../../connect/tokens";
 import { AppError, badRequest, conflict, notFound } from "../../http/errors";
 import { matterParams } from "../../http/params";
 import { matterAccessOf, matterByIdIn, needs } from "../../permissions/route-access";
+import { authorizeUrl, ConnectError, exchangeCode } from "./client";
 import { presentFailedCopies } from "./presenter";
 import { copyCounts, copyOfDocument, failedCopies, matterOfDocument, saveState, takeState } from "./queries";
 import { queueCopiesNow, retryFailedCopies } from "./service";
+import { saveTokens, tokenInfo } from "./tokens";
 
 const adminOnly = { access: "systemAdmin" } as const;
 

@@ -4,10 +4,10 @@
 // not at its next retry minutes later, with no stale "not authorised" reason left on it.
 import type { FastifyInstance } from "fastify";
 import { recordAudit } from "../../audit";
-import { connectCopyJob } from "../../connect/jobs";
 import type { DbOrTx } from "../../db/client";
 import type { Enqueue } from "../../jobs/job-type";
 import { transactionWithJobs } from "../../jobs/queue";
+import { connectCopyJob } from "./jobs";
 import { forgetWaitingReasons, reopenFailedCopies } from "./queries";
 
 type Only = Parameters<typeof reopenFailedCopies>[1];

@@ -9,7 +9,6 @@ import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit";
 import { resolutions } from "../../db/schema/resolutions";
-import { shiftDays } from "../../deadlines/working-days";
 import { dbbwTestFile } from "../../test/dbbw";
 import {
   createCategory,
@@ -18,6 +17,7 @@ import {
   createTrackedProceeding,
   signedInParticipant,
 } from "../../test/factories";
+import { shiftDays } from "../deadlines/working-days";
 
 const { db, call, state, adminMatter } = dbbwTestFile();
 

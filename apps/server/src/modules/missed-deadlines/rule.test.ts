@@ -15,10 +15,7 @@ import { proceedings } from "../../db/schema/proceedings";
 import { resolutions } from "../../db/schema/resolutions";
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
 import { users } from "../../db/schema/users";
-import { seedDemoData } from "../../db/seed/demo";
-import { shiftDays } from "../../deadlines/working-days";
-import { courtDaysOf } from "../../notifications/court-days";
-import { digestSections, type Recipient, reminderSections, sharedReads } from "../../notifications/digest";
+import { seedDemoData } from "../../demo/demo";
 import { participationsOfUsers } from "../../permissions/across-matters";
 import { callApi } from "../../test/api";
 import {
@@ -31,6 +28,9 @@ import {
   sessionCookie,
 } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/harness";
+import { courtDaysOf } from "../deadlines/court-days";
+import { shiftDays } from "../deadlines/working-days";
+import { digestSections, type Recipient, reminderSections, sharedReads } from "../notifications/digest";
 import { isMissedDeadline, missedDeadlineCondition } from "./rule";
 
 const today = todayUtc();

@@ -9,7 +9,6 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit";
 import { mails } from "../../db/schema/mail";
-import { signUnsubscribe, unsubscribeKey } from "../../notifications/signing";
 import { callApi } from "../../test/api";
 import { dbbwTestFile } from "../../test/dbbw";
 import {
@@ -21,6 +20,7 @@ import {
   sessionCookie,
 } from "../../test/factories";
 import { eventually } from "../../test/harness";
+import { signUnsubscribe, unsubscribeKey } from "./signing";
 
 const { db, call, state } = dbbwTestFile();
 

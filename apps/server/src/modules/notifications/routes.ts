@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../auth/guards";
 import { transactionWithJobs } from "../../jobs/queue";
-import { notificationsOfUserJob } from "../../notifications/jobs";
+import { notificationsOfUserJob } from "./jobs";
 import { readSettings, saveSettings, unsubscribe, unsubscribeTarget } from "./service";
 
 const tokenParams = z.object({ token: z.string() });

@@ -14,8 +14,8 @@ import type { Db, DbOrTx } from "../../db/client";
 import { notificationSettings } from "../../db/schema/notifications";
 import { assertVersion, bumpVersion, versionedUpdate } from "../../http/edits";
 import { badRequest } from "../../http/errors";
-import { type UnsubscribeClaim, unsubscribeKey, verifyUnsubscribe } from "../../notifications/signing";
 import { findSettings, linkOwner, lockSettings, type SettingsRow } from "./queries";
+import { type UnsubscribeClaim, unsubscribeKey, verifyUnsubscribe } from "./signing";
 
 export type Choices = Omit<NotificationSettings, "emailAddress" | "version">;
 

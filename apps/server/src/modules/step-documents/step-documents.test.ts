@@ -12,7 +12,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "../../db/schema/audit";
 import { documents } from "../../db/schema/documents";
-import { demoPdf } from "../../db/seed/demo-pdf";
+import { demoPdf } from "../../demo/demo-pdf";
 import { removeUnusedFiles } from "../../files/housekeeping";
 import { dbbwTestFile } from "../../test/dbbw";
 import {

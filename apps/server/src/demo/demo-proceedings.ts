@@ -9,11 +9,9 @@ import { defendantAlert } from "@litfolio/shared/proceeding-lists";
 import type { DefendantInvolvement, ProceedingStatus, WritStatus } from "@litfolio/shared/proceedings";
 import { type ResolutionFields, resolutionBody } from "@litfolio/shared/resolutions";
 import { eq } from "drizzle-orm";
-import { recordAudit } from "../../audit";
-import { formatProceedingCode } from "../../modules/proceedings/queries";
-import { resolutionColumns } from "../../modules/resolutions/service";
-import type { DbOrTx } from "../client";
-import { categories } from "../schema/matters";
+import { recordAudit } from "../audit";
+import type { DbOrTx } from "../db/client";
+import { categories } from "../db/schema/matters";
 import {
   claimants,
   proceedingAssets,
@@ -21,8 +19,10 @@ import {
   proceedingServedWrits,
   proceedings,
   trucks,
-} from "../schema/proceedings";
-import { resolutions } from "../schema/resolutions";
+} from "../db/schema/proceedings";
+import { resolutions } from "../db/schema/resolutions";
+import { formatProceedingCode } from "../modules/proceedings/queries";
+import { resolutionColumns } from "../modules/resolutions/service";
 
 interface Row {
   id: number;

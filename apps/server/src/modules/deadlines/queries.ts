@@ -13,10 +13,10 @@ import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
 import { courtCalendars, courtVacations } from "../../db/schema/deadlines";
 import { categories } from "../../db/schema/matters";
-import { countryOfCategory } from "../../deadlines/court-calendar";
 import { assertOfMatter, assertVersion, versionedUpdate } from "../../http/edits";
 import { conflict } from "../../http/errors";
 import { categoryOptions } from "../configuration/queries";
+import { countryOfCategory } from "./court-calendars";
 
 async function storedCalendar(db: DbOrTx, matterId: number, { lock = false } = {}) {
   const query = db.select().from(courtCalendars).where(eq(courtCalendars.matterId, matterId));

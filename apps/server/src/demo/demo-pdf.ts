@@ -3,9 +3,9 @@
 // offsets.
 import { Readable } from "node:stream";
 import { fileLimits } from "@litfolio/shared/files";
-import type { FileStore } from "../../files/store";
-import type { DbOrTx } from "../client";
-import { documents } from "../schema/documents";
+import type { DbOrTx } from "../db/client";
+import { documents } from "../db/schema/documents";
+import type { FileStore } from "../files/store";
 
 /** Text as a PDF string literal: backslashes and parentheses escaped, ASCII only. */
 const pdfText = (text: string) =>

@@ -3,9 +3,9 @@
 // it, else the matter's default country) and its court vacations. Two queries for any number of matters.
 import { type CourtCountry, defaultCourtCountry, isCourtCountry } from "@litfolio/shared/deadlines";
 import { eq, inArray } from "drizzle-orm";
-import type { DbOrTx } from "../db/client";
-import { courtCalendars, courtVacations } from "../db/schema/deadlines";
-import { categories } from "../db/schema/matters";
+import type { DbOrTx } from "../../db/client";
+import { courtCalendars, courtVacations } from "../../db/schema/deadlines";
+import { categories } from "../../db/schema/matters";
 import type { CourtCalendar, CourtVacation } from "./working-days";
 
 export type CalendarOfCategory = (categoryId: number) => CourtCalendar;

@@ -4,8 +4,8 @@
 import { messages } from "@litfolio/shared/messages";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { documents } from "../db/schema/documents";
-import type { JobContext, JobType } from "../jobs/job-type";
+import { documents } from "../../db/schema/documents";
+import type { JobContext, JobType } from "../../jobs/job-type";
 import { UPLOAD_TIMEOUT_MS } from "./client";
 import { copyDocument, settleCopy } from "./copy";
 import { type ConnectContext, refreshIfDue } from "./tokens";

@@ -4,12 +4,12 @@
 // twelve, in rich text, with a few documents: some waiting for the client's approval, some approved
 // by approver@.
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
-import type { FileStore } from "../../files/store";
-import type { DbOrTx } from "../client";
-import { activities, activityComments } from "../schema/activities";
-import { participations } from "../schema/matters";
-import { proceduralSteps, trackings } from "../schema/tracking";
-import { users } from "../schema/users";
+import type { DbOrTx } from "../db/client";
+import { activities, activityComments } from "../db/schema/activities";
+import { participations } from "../db/schema/matters";
+import { proceduralSteps, trackings } from "../db/schema/tracking";
+import { users } from "../db/schema/users";
+import type { FileStore } from "../files/store";
 import { seedDemoDocument } from "./demo-pdf";
 
 const tasks: [title: string, description: string][] = [

@@ -1,10 +1,10 @@
 import { toIsoDuration } from "@litfolio/shared/tracking";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { FileStore } from "../../files/store";
-import type { DbOrTx } from "../client";
-import { categories } from "../schema/matters";
-import { proceedings } from "../schema/proceedings";
-import { proceduralSteps, trackings } from "../schema/tracking";
+import type { DbOrTx } from "../db/client";
+import { categories } from "../db/schema/matters";
+import { proceedings } from "../db/schema/proceedings";
+import { proceduralSteps, trackings } from "../db/schema/tracking";
+import type { FileStore } from "../files/store";
 import { seedDemoDocument } from "./demo-pdf";
 
 type Unit = "D" | "W" | "M" | "Y";

@@ -14,12 +14,12 @@ import { messages } from "@litfolio/shared/messages";
 import type { Tracking } from "@litfolio/shared/tracking";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ConnectConfig } from "../config";
-import { connectTokens } from "../db/schema/connect";
-import { documents } from "../db/schema/documents";
-import { matters } from "../db/schema/matters";
-import { users } from "../db/schema/users";
-import { callApi, type Method } from "../test/api";
+import type { ConnectConfig } from "../../config";
+import { connectTokens } from "../../db/schema/connect";
+import { documents } from "../../db/schema/documents";
+import { matters } from "../../db/schema/matters";
+import { users } from "../../db/schema/users";
+import { callApi, type Method } from "../../test/api";
 import {
   addParticipation,
   createActivity,
@@ -32,9 +32,9 @@ import {
   createTracking,
   createUser,
   sessionCookie,
-} from "../test/factories";
-import { createTestApp, eventually, type TestApp } from "../test/harness";
-import { multipartFiles, samplePdf } from "../test/multipart";
+} from "../../test/factories";
+import { createTestApp, eventually, type TestApp } from "../../test/harness";
+import { multipartFiles, samplePdf } from "../../test/multipart";
 import { type ConnectContext, distrustAccessToken, refreshIfDue, refreshNow } from "./tokens";
 
 let clock = Date.now();

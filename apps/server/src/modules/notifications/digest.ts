@@ -18,16 +18,16 @@ import { counted } from "@litfolio/shared/counts";
 import { digestHorizonDays } from "@litfolio/shared/notifications";
 import { isLocalCounselRole } from "@litfolio/shared/permissions";
 import type { SecurityRole } from "@litfolio/shared/roles";
-import type { DbOrTx } from "../db/client";
+import type { DbOrTx } from "../../db/client";
+import type { AcrossMattersOptions, ParticipationOfMatter } from "../../permissions/across-matters";
+import { limitedCategories } from "../../permissions/scope";
+import { presentCalendarActivity } from "../activities/presenter";
+import { listDueActivities } from "../activities/queries";
+import { presentCalendarStep } from "../calendar/presenter";
+import { listStepDeadlines } from "../calendar/queries";
 import { type CourtCalendar, shiftDays } from "../deadlines/working-days";
-import { presentCalendarActivity } from "../modules/activities/presenter";
-import { listDueActivities } from "../modules/activities/queries";
-import { presentCalendarStep } from "../modules/calendar/presenter";
-import { listStepDeadlines } from "../modules/calendar/queries";
-import { documentsAwaitingApproval } from "../modules/notifications/queries";
-import type { AcrossMattersOptions, ParticipationOfMatter } from "../permissions/across-matters";
-import { limitedCategories } from "../permissions/scope";
 import { type MailLine, type MailSection, shortDate } from "./mails";
+import { documentsAwaitingApproval } from "./queries";
 
 /** A section lists this many lines; the rest are counted and linked to. */
 export const linesPerSection = 25;

@@ -3,7 +3,7 @@
 // multipart/form-data so a 100 MB document never sits in memory.
 import { randomBytes } from "node:crypto";
 import { Readable } from "node:stream";
-import type { ConnectConfig } from "../config";
+import type { ConnectConfig } from "../../config";
 
 /** A refusal or failure of the service; `retryable` when trying again later may succeed. */
 export class ConnectError extends Error {

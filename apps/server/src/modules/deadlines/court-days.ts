@@ -2,16 +2,11 @@
 // every matter in the run (three queries in all), each count made once however many recipients share
 // a deadline, and how far ahead the reminders' query must look so no calendar's deadline is missed.
 
-import type { DbOrTx } from "../db/client";
-import { courtCalendarsOf } from "../deadlines/court-calendar";
-import {
-  type CourtCalendar,
-  nonWorkingReason,
-  shiftDays,
-  workingDaysBetween,
-} from "../deadlines/working-days";
-import { categoryIdsOf } from "../modules/notifications/queries";
-import type { CourtDays } from "./digest";
+import type { DbOrTx } from "../../db/client";
+import type { CourtDays } from "../notifications/digest";
+import { categoryIdsOf } from "../notifications/queries";
+import { courtCalendarsOf } from "./court-calendars";
+import { type CourtCalendar, nonWorkingReason, shiftDays, workingDaysBetween } from "./working-days";
 
 const calendarKey = (calendar: CourtCalendar) => JSON.stringify(calendar);
 

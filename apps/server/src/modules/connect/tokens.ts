@@ -5,13 +5,13 @@
 import { type ConnectTokenInfo, maskToken } from "@litfolio/shared/connect";
 import { messages } from "@litfolio/shared/messages";
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { Config, ConnectConfig } from "../config";
-import type { Db, DbOrTx, Tx } from "../db/client";
-import { connectTokens } from "../db/schema/connect";
-import type { Enqueue } from "../jobs/job-type";
-import { queueMail } from "../mail/outbox";
-import { systemAdministrators } from "../mail/recipients";
-import { connectRefreshFailedMail } from "../mail/templates";
+import type { Config, ConnectConfig } from "../../config";
+import type { Db, DbOrTx, Tx } from "../../db/client";
+import { connectTokens } from "../../db/schema/connect";
+import type { Enqueue } from "../../jobs/job-type";
+import { queueMail } from "../../mail/outbox";
+import { systemAdministrators } from "../../mail/recipients";
+import { connectRefreshFailedMail } from "../../mail/templates";
 import { ConnectError, refreshTokens, type ServiceTokens } from "./client";
 import { decryptSecret, encryptSecret } from "./crypto";
 

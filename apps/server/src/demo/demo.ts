@@ -4,10 +4,9 @@
 import type { ParticipationRole } from "@litfolio/shared/permissions";
 import type { SecurityRole } from "@litfolio/shared/roles";
 import { count } from "drizzle-orm";
-import { hashPassword } from "../../auth/passwords";
-import type { FileStore } from "../../files/store";
-import type { Db } from "../client";
-import { courtCalendars, courtVacations } from "../schema/deadlines";
+import { hashPassword } from "../auth/passwords";
+import type { Db } from "../db/client";
+import { courtCalendars, courtVacations } from "../db/schema/deadlines";
 import {
   assetLabels,
   categories,
@@ -17,9 +16,10 @@ import {
   participationCategories,
   participations,
   servedWritPlaces,
-} from "../schema/matters";
-import { expectedTotals } from "../schema/overview";
-import { users } from "../schema/users";
+} from "../db/schema/matters";
+import { expectedTotals } from "../db/schema/overview";
+import { users } from "../db/schema/users";
+import type { FileStore } from "../files/store";
 import { seedDemoActivities } from "./demo-activities";
 import { seedDemoProceedings } from "./demo-proceedings";
 import { seedDemoTracking } from "./demo-tracking";

@@ -4,9 +4,9 @@
 // (and its List-Unsubscribe header fields) and the link to the notification settings.
 import { appPaths } from "@litfolio/shared/app-paths";
 import { type NotificationKind, notificationKindLabels } from "@litfolio/shared/notifications";
-import type { Config } from "../config";
-import { escapeHtml, signatureOf } from "../mail/templates";
-import type { OutgoingMail } from "../mail/transport";
+import type { Config } from "../../config";
+import { escapeHtml, signatureOf } from "../../mail/templates";
+import type { OutgoingMail } from "../../mail/transport";
 
 export interface MailLine {
   text: string;

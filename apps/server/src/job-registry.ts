@@ -1,17 +1,17 @@
 // Every kind of background job the server runs. Each is declared once (job-type.ts) beside its
 // handler; startJobs creates a queue and a worker for each one listed here.
 import { z } from "zod";
-import { deleteExpiredSessions } from "../auth/sessions";
-import { connectCopyFailedJob, connectCopyJob, connectTokenJob } from "../connect/jobs";
-import { removeUnusedFiles } from "../files/housekeeping";
-import { fileRemovalJob } from "../files/removal";
-import { deleteExpiredIdempotencyKeys } from "../http/idempotency";
-import { bulkMailJob, closeStaleMails, failedMailJob, urgentMailJob } from "../mail/outbox";
-import { approvalRequestsJob } from "../modules/comments/approval-requests";
-import { deleteExpiredBatches } from "../modules/imports/queries";
-import { deleteOldDeliveries } from "../modules/notifications/queries";
-import { notificationsJob, notificationsOfUserJob } from "../notifications/jobs";
-import type { JobType } from "./job-type";
+import { deleteExpiredSessions } from "./auth/sessions";
+import { removeUnusedFiles } from "./files/housekeeping";
+import { fileRemovalJob } from "./files/removal";
+import { deleteExpiredIdempotencyKeys } from "./http/idempotency";
+import type { JobType } from "./jobs/job-type";
+import { bulkMailJob, closeStaleMails, failedMailJob, urgentMailJob } from "./mail/outbox";
+import { approvalRequestsJob } from "./modules/comments/approval-requests";
+import { connectCopyFailedJob, connectCopyJob, connectTokenJob } from "./modules/connect/jobs";
+import { deleteExpiredBatches } from "./modules/imports/queries";
+import { notificationsJob, notificationsOfUserJob } from "./modules/notifications/jobs";
+import { deleteOldDeliveries } from "./modules/notifications/queries";
 
 const noPayload = z.strictObject({});
 

@@ -9,11 +9,10 @@ import type { NotificationKind } from "@litfolio/shared/notifications";
 import type { ParticipationRole } from "@litfolio/shared/permissions";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { documents } from "../db/schema/documents";
-import { mails } from "../db/schema/mail";
-import { notificationDeliveries, notificationSettings } from "../db/schema/notifications";
-import { deleteOldDeliveries } from "../modules/notifications/queries";
-import { callApi } from "../test/api";
+import { documents } from "../../db/schema/documents";
+import { mails } from "../../db/schema/mail";
+import { notificationDeliveries, notificationSettings } from "../../db/schema/notifications";
+import { callApi } from "../../test/api";
 import {
   addParticipation,
   createActivity,
@@ -24,10 +23,11 @@ import {
   createMatter,
   createTrackedProceeding,
   createUser,
-} from "../test/factories";
-import { createTestApp, eventually, type TestApp, waitForMail } from "../test/harness";
-import { type SmtpSink, startSmtpSink } from "../test/smtp-sink";
+} from "../../test/factories";
+import { createTestApp, eventually, type TestApp, waitForMail } from "../../test/harness";
+import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
 import { sendDueNotifications } from "./jobs";
+import { deleteOldDeliveries } from "./queries";
 
 let t: TestApp;
 beforeAll(async () => {

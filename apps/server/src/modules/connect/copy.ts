@@ -5,9 +5,9 @@
 // the dead letter marks it FAILED once the retries are spent.
 import { messages } from "@litfolio/shared/messages";
 import { and, eq } from "drizzle-orm";
-import { documents } from "../db/schema/documents";
-import { matters } from "../db/schema/matters";
-import type { FileStore } from "../files/store";
+import { documents } from "../../db/schema/documents";
+import { matters } from "../../db/schema/matters";
+import type { FileStore } from "../../files/store";
 import { ConnectError, uploadFile } from "./client";
 import { accessToken, type ConnectContext, distrustAccessToken } from "./tokens";
 

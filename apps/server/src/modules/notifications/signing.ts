@@ -8,9 +8,9 @@ import { appPaths } from "@litfolio/shared/app-paths";
 import { type NotificationKind, notificationKinds } from "@litfolio/shared/notifications";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Config } from "../config";
-import type { DbOrTx } from "../db/client";
-import { signingKeys } from "../db/schema/notifications";
+import type { Config } from "../../config";
+import type { DbOrTx } from "../../db/client";
+import { signingKeys } from "../../db/schema/notifications";
 
 const KEY_NAME = "unsubscribe";
 

@@ -12,14 +12,14 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DbOrTx } from "../../db/client";
-import { courtCalendarsOf } from "../../deadlines/court-calendar";
-import { proposeDeadlines } from "../../deadlines/proposal";
-import { nextWorkingDay, nonWorkingReason } from "../../deadlines/working-days";
 import { notFound } from "../../http/errors";
 import { proceedingParams } from "../../http/params";
 import type { MatterAccess } from "../../permissions/access";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { categoryOfProceeding } from "../proceedings/queries";
+import { courtCalendarsOf } from "./court-calendars";
+import { proposeDeadlines } from "./proposal";
+import { nextWorkingDay, nonWorkingReason } from "./working-days";
 
 /** The proceeding's court calendar, once the caller may read its tracking (404 otherwise). */
 async function calendarOfProceeding(db: DbOrTx, access: MatterAccess, proceedingId: number) {

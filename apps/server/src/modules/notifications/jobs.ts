@@ -8,18 +8,18 @@
 import { type NotificationKind, notificationDefaults } from "@litfolio/shared/notifications";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Config } from "../config";
-import type { Db, DbOrTx, Tx } from "../db/client";
-import { notificationDeliveries } from "../db/schema/notifications";
-import type { Enqueue, JobType } from "../jobs/job-type";
-import { queueMail } from "../mail/outbox";
-import type { OutgoingMail } from "../mail/transport";
-import { deliveriesOn, mailableUsers, proceedingsOfResponsible } from "../modules/notifications/queries";
-import { type Choices, choicesOf } from "../modules/notifications/service";
-import { participationsOfUsers } from "../permissions/across-matters";
-import { courtDaysOf } from "./court-days";
+import type { Config } from "../../config";
+import type { Db, DbOrTx, Tx } from "../../db/client";
+import { notificationDeliveries } from "../../db/schema/notifications";
+import type { Enqueue, JobType } from "../../jobs/job-type";
+import { queueMail } from "../../mail/outbox";
+import type { OutgoingMail } from "../../mail/transport";
+import { participationsOfUsers } from "../../permissions/across-matters";
+import { courtDaysOf } from "../deadlines/court-days";
 import { type DigestRun, digestSections, type Recipient, reminderSections, sharedReads } from "./digest";
 import { deadlineMail, type MailSection } from "./mails";
+import { deliveriesOn, mailableUsers, proceedingsOfResponsible } from "./queries";
+import { type Choices, choicesOf } from "./service";
 import { unsubscribeKey, unsubscribeLinks } from "./signing";
 
 export interface NotificationRun {

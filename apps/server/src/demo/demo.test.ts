@@ -5,12 +5,12 @@ import { defaultProceedingStatuses } from "@litfolio/shared/proceedings";
 import type { Tracking } from "@litfolio/shared/tracking";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callApi } from "../../test/api";
-import { sessionCookie } from "../../test/factories";
-import { createTestApp, type TestApp } from "../../test/harness";
-import { categories } from "../schema/matters";
-import { claimants, proceedings } from "../schema/proceedings";
-import { users } from "../schema/users";
+import { categories } from "../db/schema/matters";
+import { claimants, proceedings } from "../db/schema/proceedings";
+import { users } from "../db/schema/users";
+import { callApi } from "../test/api";
+import { sessionCookie } from "../test/factories";
+import { createTestApp, type TestApp } from "../test/harness";
 import { demoAccounts, seedDemoData } from "./demo";
 
 let t: TestApp;

@@ -3,10 +3,10 @@
 // approved for less, its timeline showing what the change was).
 import { eurosToCents } from "@litfolio/shared/dutch-numbers";
 import { eq, inArray } from "drizzle-orm";
-import type { DbOrTx } from "../client";
-import { matters } from "../schema/matters";
-import { users } from "../schema/users";
-import { workPackageApprovals, workPackageModifications, workPackages } from "../schema/work-packages";
+import type { DbOrTx } from "../db/client";
+import { matters } from "../db/schema/matters";
+import { users } from "../db/schema/users";
+import { workPackageApprovals, workPackageModifications, workPackages } from "../db/schema/work-packages";
 
 type Decision = { status: "APPROVED" | "NOT_APPROVED"; comments: string; amountApproved?: number };
 
