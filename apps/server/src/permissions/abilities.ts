@@ -1,10 +1,14 @@
 // One function decides what a caller may do with an object: abilities(). Routes use it to enforce
 // (authorize) and presenters to fill the `permissions` array, so the two never disagree.
-import { type ParticipationRole, permissionVerbs, type Verb } from "@litfolio/shared/permissions";
+import {
+  isLocalCounselRole,
+  type ParticipationRole,
+  permissionVerbs,
+  type Verb,
+} from "@litfolio/shared/permissions";
 import type { SecurityRole } from "@litfolio/shared/roles";
 import { forbidden, notFound } from "../http/errors";
 import { permissionMatrix, type Resource } from "./matrix";
-import { limitedCategories } from "./scope";
 
 export interface Caller {
   id: number;
@@ -15,6 +19,20 @@ export interface Caller {
 export interface MatterParticipation {
   role: ParticipationRole;
   categoryIds: readonly number[];
+}
+
+/**
+ * The categories (jurisdictions and workstreams) a caller is limited to on a resource of a matter:
+ * a local counsel's own on a scoped resource; null when the caller is not limited there.
+ */
+export function limitedCategories(
+  caller: Caller,
+  resource: Resource,
+  participation: MatterParticipation | null,
+): readonly number[] | null {
+  if (caller.securityRole === "SYSTEM_ADMIN" || !participation) return null;
+  if (!permissionMatrix[resource].scoped || !isLocalCounselRole(participation.role)) return null;
+  return participation.categoryIds;
 }
 
 export interface Subject {

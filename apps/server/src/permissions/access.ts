@@ -6,9 +6,15 @@ import type { DbOrTx } from "../db/client";
 import { preparedOnce } from "../db/prepared-statements";
 import { matters, participationCategories, participations } from "../db/schema/matters";
 import { notFound } from "../http/errors";
-import { abilities, authorize, type Caller, type MatterParticipation, type Subject } from "./abilities";
+import {
+  abilities,
+  authorize,
+  type Caller,
+  limitedCategories,
+  type MatterParticipation,
+  type Subject,
+} from "./abilities";
 import type { Resource } from "./matrix";
-import { limitedCategories } from "./scope";
 
 export class MatterAccess {
   constructor(

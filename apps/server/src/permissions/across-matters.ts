@@ -7,10 +7,10 @@
 import { and, inArray, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { participations } from "../db/schema/matters";
-import type { Caller, MatterParticipation } from "./abilities";
+import { type Caller, limitedCategories, type MatterParticipation } from "./abilities";
 import { loadMatterAccess, participationCategoryIds } from "./access";
 import type { Resource } from "./matrix";
-import { inCategories, limitedCategories } from "./scope";
+import { inCategories } from "./scope";
 
 export interface CrossMatterVisibility {
   /** The condition on the rows; undefined when the caller sees everything. */

@@ -14,8 +14,8 @@ import {
   createUser,
 } from "../test/factories";
 import { createTestApp, type TestApp } from "../test/harness";
-import type { Caller, MatterParticipation } from "./abilities";
-import { categoryCondition, limitedCategories, matterCondition } from "./scope";
+import { type Caller, limitedCategories, type MatterParticipation } from "./abilities";
+import { categoryCondition, matterCondition } from "./scope";
 
 let t: TestApp;
 const db = () => t.database.db;

@@ -1,26 +1,9 @@
-// What a caller may see, in one place: the matters they take part in (every matter for a
-// SYSTEM_ADMIN), and on a scoped resource the categories of a local-counsel participation. Lists
-// turn it into SQL conditions (so counts and pages agree with what is shown); abilities() applies
-// the same limit to one object.
-import { isLocalCounselRole } from "@litfolio/shared/permissions";
+// What a caller may see, as SQL conditions for lists (so counts and pages agree with what is shown):
+// the matters they take part in (every matter for a SYSTEM_ADMIN), and on a scoped resource the
+// categories abilities.ts's `limitedCategories` names, the same limit abilities() applies to one object.
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { participations } from "../db/schema/matters";
-import type { Caller, MatterParticipation } from "./abilities";
-import { permissionMatrix, type Resource } from "./matrix";
-
-/**
- * The categories (jurisdictions and workstreams) a caller is limited to on a resource of a matter:
- * a local counsel's own on a scoped resource; null when the caller is not limited there.
- */
-export function limitedCategories(
-  caller: Caller,
-  resource: Resource,
-  participation: MatterParticipation | null,
-): readonly number[] | null {
-  if (caller.securityRole === "SYSTEM_ADMIN" || !participation) return null;
-  if (!permissionMatrix[resource].scoped || !isLocalCounselRole(participation.role)) return null;
-  return participation.categoryIds;
-}
+import type { Caller } from "./abilities";
 
 /**
  * Rows whose category column is among `categories` (none when the list is empty). A placeholder

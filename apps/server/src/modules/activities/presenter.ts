@@ -2,21 +2,9 @@
 // its step with the step's number, the people by name, whether it is overdue, and the caller's verbs.
 import { type Activity, isOverdue } from "@litfolio/shared/activities";
 import type { CalendarActivity } from "@litfolio/shared/calendar";
-import type { CategoryOption } from "@litfolio/shared/matters";
 import type { Verb } from "@litfolio/shared/permissions";
-import { type PersonRow, presentPerson } from "../../permissions/people";
-import type { ActivityRow, DueActivityRow } from "./queries";
-
-/** A row of the activity queries; the left-joined step and people are null when absent. */
-export interface ActivityReadRow {
-  activity: ActivityRow;
-  proceeding: { id: number; code: string };
-  category: CategoryOption;
-  matter: { id: number; name: string };
-  step: { id: number; title: string; position: number } | null;
-  responsible: PersonRow | null;
-  creator: PersonRow | null;
-}
+import { presentPerson } from "../../permissions/people";
+import type { ActivityReadRow, ActivityRow, DueActivityRow } from "./queries";
 
 /** `withEmail`: the people's e-mail addresses for callers who may READ participants (`seesEmailAddresses`). */
 export function presentActivity(

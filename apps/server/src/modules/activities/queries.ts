@@ -2,6 +2,7 @@
 // with its tracking, proceeding, category, matter, step and people, a page of them under the list's
 // filters and the caller's scope, and the writes.
 import type { ActivitySearchQuery, ActivitySortField } from "@litfolio/shared/activities";
+import type { CategoryOption } from "@litfolio/shared/matters";
 import { and, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
@@ -14,10 +15,20 @@ import { notFound } from "../../http/errors";
 import { containing, sortOrder } from "../../http/listing";
 import type { Caller } from "../../permissions/abilities";
 import { type AcrossMattersOptions, visibleAcrossMatters } from "../../permissions/across-matters";
-import { personColumns } from "../../permissions/people";
-import type { ActivityReadRow } from "./presenter";
+import { type PersonRow, personColumns } from "../../permissions/people";
 
 export type ActivityRow = typeof activities.$inferSelect;
+
+/** A row of the activity queries; the left-joined step and people are null when absent. */
+export interface ActivityReadRow {
+  activity: ActivityRow;
+  proceeding: { id: number; code: string };
+  category: CategoryOption;
+  matter: { id: number; name: string };
+  step: { id: number; title: string; position: number } | null;
+  responsible: PersonRow | null;
+  creator: PersonRow | null;
+}
 
 /** The matter of an activity; null when there is none with that id. */
 export async function matterOfActivity(db: DbOrTx, activityId: number) {

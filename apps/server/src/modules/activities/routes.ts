@@ -33,9 +33,10 @@ import { requireMatterFilter } from "../../permissions/across-matters";
 import { seesEmailAddresses, seesEmailAddressesIn } from "../../permissions/people";
 import { matterAccessOf, matterByIdIn, needs } from "../../permissions/route-access";
 import { activitiesSheet, activityFilters } from "./export";
-import { type ActivityReadRow, presentActivity, presentCalendarActivity } from "./presenter";
+import { presentActivity, presentCalendarActivity } from "./presenter";
 import {
   type ActivityListFilter,
+  type ActivityReadRow,
   findActivity,
   findTrackingScope,
   listActivities,

@@ -13,11 +13,7 @@ import {
   type ResolutionCatalogue,
   type ResolutionStep,
 } from "@litfolio/shared/resolutions";
-import type { proceedingGrantedCosts, resolutions } from "../../db/schema/resolutions";
-import type { Catalogues } from "./queries";
-
-export type ResolutionRow = typeof resolutions.$inferSelect;
-export type GrantedRow = typeof proceedingGrantedCosts.$inferSelect;
+import type { Catalogues, GrantedRow, ResolutionRow } from "./queries";
 
 /** A key with its catalogue value (the key itself if the catalogue no longer has it). */
 const keyValue = (catalogues: Catalogues, catalogue: ResolutionCatalogue, key: string): KeyValue => ({

@@ -8,7 +8,9 @@ import { proceedingGrantedCosts, resolutions } from "../../db/schema/resolutions
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
 import { notFound } from "../../http/errors";
 import { type PageRequest, pageOf } from "../../http/listing";
-import type { GrantedRow, ResolutionRow } from "./presenter";
+
+export type ResolutionRow = typeof resolutions.$inferSelect;
+export type GrantedRow = typeof proceedingGrantedCosts.$inferSelect;
 
 /** Every catalogue's keys and values, in their order (a few dozen rows, read whole). */
 export type Catalogues = Record<ResolutionCatalogue, Map<string, string>>;

@@ -22,8 +22,14 @@ import { matterAccessOf, needs } from "../../permissions/route-access";
 import { requireOnProceeding } from "../proceedings/service";
 import { proceedingWriter } from "../proceedings/writer";
 import { resolutionsSheet } from "./export";
-import { presentResolution, type ResolutionRow } from "./presenter";
-import { type Catalogues, listResolutions, loadCatalogues, proceedingSteps } from "./queries";
+import { presentResolution } from "./presenter";
+import {
+  type Catalogues,
+  listResolutions,
+  loadCatalogues,
+  proceedingSteps,
+  type ResolutionRow,
+} from "./queries";
 import { createResolution, deleteResolution, updateResolution } from "./service";
 
 const savedMessage = (kind: ResolutionKind) =>
