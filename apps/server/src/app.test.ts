@@ -1,9 +1,7 @@
 // The HTTP frame every endpoint shares: health, error bodies, security headers, CSRF, OpenAPI.
 import { messages } from "@litfolio/shared/messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "./app";
-import { loadConfig } from "./config";
-import { createTestApp, type TestApp } from "./test/harness";
+import { createTestApp, frameOf, type TestApp } from "./test/harness";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,9 +102,9 @@ describe("security headers", () => {
 
   it("sends Strict-Transport-Security only when PUBLIC_URL is https", async () => {
     expect((await t.app.inject({ url: "/api/health" })).headers["strict-transport-security"]).toBeUndefined();
-    const secure = await createTestApp({ PUBLIC_URL: "https://litfolio.example" });
+    const secure = await frameOf(t, { settings: { PUBLIC_URL: "https://litfolio.example" } });
     try {
-      const response = await secure.app.inject({ url: "/api/health" });
+      const response = await secure.inject({ url: "/api/health" });
       expect(response.headers["strict-transport-security"]).toBe("max-age=63072000; includeSubDomains");
     } finally {
       await secure.close();
@@ -173,14 +171,13 @@ describe("client address", () => {
 
   it("is the forwarded address only behind the hops or proxies TRUST_PROXY names", async () => {
     for (const setting of ["1", "192.0.2.0/24,198.51.100.7", "loopback"]) {
-      const behindProxy = await createTestApp({ TRUST_PROXY: setting });
+      const behindProxy = await frameOf(t, { settings: { TRUST_PROXY: setting } });
       try {
-        behindProxy.app.get("/api/test/ip", async (request) => ({ ip: request.ip }));
+        behindProxy.get("/api/test/ip", async (request) => ({ ip: request.ip }));
         const proxy = setting === "loopback" ? "127.0.0.1" : "192.0.2.1";
-        expect(await addressOf(behindProxy.app, forwarded, proxy)).toBe("203.0.113.9");
+        expect(await addressOf(behindProxy, forwarded, proxy)).toBe("203.0.113.9");
         // A client connecting directly, not through a listed proxy, is who it is.
-        if (setting !== "1")
-          expect(await addressOf(behindProxy.app, forwarded, "192.0.3.1")).toBe("192.0.3.1");
+        if (setting !== "1") expect(await addressOf(behindProxy, forwarded, "192.0.3.1")).toBe("192.0.3.1");
       } finally {
         await behindProxy.close();
       }
@@ -191,11 +188,7 @@ describe("client address", () => {
 describe("request logs", () => {
   it("name the route's pattern and the query's keys, never the search terms or ids", async () => {
     const lines: string[] = [];
-    const logged = await buildApp({
-      config: t.config,
-      database: t.database,
-      jobs: t.app.jobs,
-      files: t.app.files,
+    const logged = await frameOf(t, {
       logger: { level: "info", stream: { write: (line: string) => lines.push(line) } },
     });
     try {
@@ -225,15 +218,8 @@ describe("proxy warning", () => {
   /** The warnings an app built with `setting` as TRUST_PROXY logs while answering `requests`. */
   async function warningsOf(setting: string | undefined, requests: Record<string, string>[]) {
     const lines: string[] = [];
-    const config =
-      setting === undefined
-        ? t.config
-        : { ...t.config, trustProxy: loadConfig({ TRUST_PROXY: setting }).trustProxy };
-    const logged = await buildApp({
-      config,
-      database: t.database,
-      jobs: t.app.jobs,
-      files: t.app.files,
+    const logged = await frameOf(t, {
+      settings: setting === undefined ? {} : { TRUST_PROXY: setting },
       logger: { level: "warn", stream: { write: (line: string) => lines.push(line) } },
     });
     try {

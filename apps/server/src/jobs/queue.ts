@@ -4,8 +4,10 @@
 // composition root passes job-registry.ts's).
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import pg from "pg";
 import PgBoss from "pg-boss";
 import { type Database, type Tx, transactionExecutor } from "../db/client";
+import { ListeningClient } from "../db/connection-loss";
 import type { Enqueue, EnqueueOptions, JobContext, JobType } from "./job-type";
 
 export interface Jobs {
@@ -41,11 +43,24 @@ export async function startJobs(
   options: JobOptions,
 ): Promise<Jobs> {
   const { types, pollingIntervalSeconds = 2 } = options;
-  const boss = new PgBoss(
-    database.kind === "pglite"
-      ? { db: database.executor, schedule: false }
-      : { connectionString: database.connectionString, max: 4, schedule: false },
-  );
+  // On PostgreSQL pg-boss runs on a pool of ours, so stop() can let it drain before ending it.
+  const pool =
+    database.kind === "postgres"
+      ? new pg.Pool({
+          connectionString: database.connectionString,
+          max: 4,
+          application_name: "pgboss",
+          Client: ListeningClient,
+        })
+      : undefined;
+  pool?.on("error", logQueueError);
+  let stopped = false;
+  const boss = new PgBoss({
+    db: pool
+      ? { executeSql: (text, values) => queueSql(pool, text, values, () => stopped) }
+      : database.executor,
+    schedule: false,
+  });
   boss.on("error", logQueueError);
   await boss.start();
   // Every queue exists before any is given its settings: a dead letter must name an existing queue.
@@ -94,6 +109,15 @@ export async function startJobs(
     async stop() {
       for (const timer of repeats) clearInterval(timer);
       await boss.stop({ graceful: true, timeout: 5000, wait: true });
+      // There are more workers than connections: a worker may still wait for one to fetch. Ended
+      // now, the pool would neither serve nor fail that fetch, and pg-boss's loop waiting for the
+      // worker to stop would keep the process alive. Served (with nothing, see queueSql), the
+      // worker sees that it is stopping.
+      stopped = true;
+      if (pool) {
+        await drained(pool);
+        await pool.end();
+      }
       services.transport.close();
     },
   };
@@ -158,6 +182,26 @@ async function startWorker<Payload extends object>(
     if (jobs.length === batchSize) boss.notifyWorker(workerId);
   });
   return workerId;
+}
+
+/**
+ * pg-boss's SQL on the pool; once the queue has stopped, a statement that only now gets its
+ * connection runs nothing (a worker's late fetch takes no job), as on pg-boss's own closed pool.
+ */
+async function queueSql(pool: pg.Pool, text: string, values: unknown[], stopped: () => boolean) {
+  const client = await pool.connect();
+  try {
+    return stopped() ? { rows: [] } : await client.query(text, values);
+  } finally {
+    client.release();
+  }
+}
+
+/** Until no query waits for or holds a connection of the pool (at most 5 s). */
+async function drained(pool: pg.Pool) {
+  const deadline = Date.now() + 5000;
+  while ((pool.waitingCount > 0 || pool.idleCount < pool.totalCount) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 function logQueueError(error: unknown) {

@@ -20,8 +20,8 @@ const REMOVED = "[removed once sent]";
 
 describe("over SMTP", () => {
   let refusals = 0;
-  /** While set, the server reads each message slowly and then refuses it with a temporary error. */
-  let refuse = false;
+  /** While set, the server refuses each message with a temporary error after reading it this long. */
+  let refuseAfterMs: number | undefined;
   /** While set, the server accepts messages to bulk* addresses only once it resolves. */
   let holdBulk: Promise<void> | undefined;
   let smtp: SmtpSink;
@@ -29,9 +29,9 @@ describe("over SMTP", () => {
 
   beforeAll(async () => {
     smtp = await startSmtpSink(async ({ to }) => {
-      if (refuse) {
+      if (refuseAfterMs !== undefined) {
         refusals += 1;
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await new Promise((resolve) => setTimeout(resolve, refuseAfterMs));
         throw Object.assign(new Error("Mailbox busy"), { responseCode: 451 });
       }
       if (holdBulk && to[0]?.startsWith("bulk")) await holdBulk;
@@ -103,7 +103,7 @@ describe("over SMTP", () => {
 
   it("answers at once while the server refuses, keeps the error, and delivers on a retry", async () => {
     const user = await createUser(t.database.db);
-    refuse = true;
+    refuseAfterMs = 1500;
     const started = Date.now();
     const response = await login(t, user.emailAddress);
     expect(response.statusCode).toBe(200);
@@ -118,7 +118,7 @@ describe("over SMTP", () => {
     expect(failed.error).toMatch(/Mailbox busy/);
     expect(refusals).toBeGreaterThan(0);
 
-    refuse = false;
+    refuseAfterMs = undefined;
     await eventually(() => receivedBy(user.emailAddress), 20_000);
     const delivered = await eventually(async () => {
       const row = await storedMailTo(t, user.emailAddress);
@@ -130,7 +130,8 @@ describe("over SMTP", () => {
   it("gives up when the retries are spent: marks the mail failed and removes its code", async () => {
     await t.database.db.execute(sql`update pgboss.queue set retry_limit = 0 where name = 'mail-urgent'`);
     const user = await createUser(t.database.db);
-    refuse = true;
+    // At once: how long the server takes does not matter here.
+    refuseAfterMs = 0;
     try {
       expect((await login(t, user.emailAddress)).statusCode).toBe(200);
       const failed = await eventually(async () => {
@@ -141,7 +142,7 @@ describe("over SMTP", () => {
       expect(failed.textBody).toContain(`Your verification code is ${REMOVED}.`);
       expect(failed.error).toMatch(/Mailbox busy/);
     } finally {
-      refuse = false;
+      refuseAfterMs = undefined;
       await t.database.db.execute(sql`update pgboss.queue set retry_limit = 5 where name = 'mail-urgent'`);
     }
   });

@@ -2,6 +2,9 @@
 // table of routes (route-table.ts: each route's matrix row, verb, `own`) with the permission matrix
 // itself, not with the routes' declarations nor abilities(): a route declared with the wrong verb or
 // row answers what the table does not expect, and a changed cell of the matrix is expected to follow.
+// Building a fixture matter costs more than the call, so the calls that leave it as it was share one
+// per caller: GETs (an export adds to the audit log, nothing more) and every call expected to be
+// refused (a call wrongly let through fails its own case). A write expected to succeed gets its own.
 import {
   localCounselRoles,
   type ParticipationRole,
@@ -41,6 +44,22 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
+
+const sharedFixtures = new Map<string, Promise<unknown>>();
+
+/**
+ * What a call acts on: for a call that may write (`writes`), built afresh; else the one built first
+ * for the key, shared.
+ */
+function fixtureFor<F>(key: string, writes: boolean, build: () => Promise<F>): Promise<F> {
+  if (writes) return build();
+  const fixture = (sharedFixtures.get(key) as Promise<F> | undefined) ?? build();
+  sharedFixtures.set(key, fixture);
+  return fixture;
+}
+
+/** Whether the call may change what it acts on: a write the caller is expected to be allowed. */
+const writes = (endpoint: Endpoint, expected: number) => expected === 200 && endpoint.method !== "GET";
 
 /** The caller's verbs on a resource, read straight from the table; `own`: on an object of theirs. */
 function tableVerbs(kind: CallerKind, resource: Resource, own = false): Verb[] {
@@ -83,11 +102,14 @@ describe("who may call each matter endpoint (the route table joined with the per
   it.each(cases)("$kind: $label -> $expected", async ({ kind, endpoint, expected }) => {
     const caller = callers.get(kind);
     const isRole = (participationRoles as readonly string[]).includes(kind);
-    const f = await matterFixture(
-      t,
-      caller && isRole ? { userId: caller.id, role: kind as ParticipationRole } : undefined,
-      // The caller wrote the fixture's comment: the routes on one's own comment are theirs to call.
-      { empty: endpoint.emptyMatter, author: caller?.id, approved: endpoint.approvedDocument },
+    const { emptyMatter, approvedDocument } = endpoint;
+    const f = await fixtureFor(`${kind} ${emptyMatter} ${approvedDocument}`, writes(endpoint, expected), () =>
+      matterFixture(
+        t,
+        caller && isRole ? { userId: caller.id, role: kind as ParticipationRole } : undefined,
+        // The caller wrote the fixture's comment: the routes on one's own comment are theirs to call.
+        { empty: emptyMatter, author: caller?.id, approved: approvedDocument },
+      ),
     );
     const response = await callApi(t, endpoint.method, `dbbw/${endpoint.path(f)}`, {
       cookie: callers.get(kind)?.cookie,
@@ -140,8 +162,10 @@ describe("proceedings outside a local counsel's categories, and of another matte
     async ({ role, endpoint, expected }) => {
       const caller = callers.get(role);
       if (!caller) throw new Error(role);
-      const f = await matterFixture(t, { userId: caller.id, role });
-      const outside = await createProceeding(db(), f.matter, f.workstream);
+      const { f, outside } = await fixtureFor(`outside ${role}`, writes(endpoint, expected), async () => {
+        const f = await matterFixture(t, { userId: caller.id, role });
+        return { f, outside: await createProceeding(db(), f.matter, f.workstream) };
+      });
       const response = await callApi(
         t,
         endpoint.method,
@@ -182,13 +206,12 @@ describe("proceedings outside a local counsel's categories, and of another matte
   it.each(proceedingBound.map((endpoint) => ({ endpoint, label: endpointLabel(endpoint) })))(
     "SYSTEM_ADMIN: $label with a proceeding of another matter -> 404",
     async ({ endpoint }) => {
-      const f = await matterFixture(t);
-      const elsewhere = await createMatter(db());
-      const theirs = await createProceeding(
-        db(),
-        elsewhere.id,
-        (await createCategory(db(), elsewhere.id)).id,
-      );
+      // Expected to be refused, so they share the two matters.
+      const { f, theirs } = await fixtureFor("another matter", false, async () => {
+        const elsewhere = await createMatter(db());
+        const category = await createCategory(db(), elsewhere.id);
+        return { f: await matterFixture(t), theirs: await createProceeding(db(), elsewhere.id, category.id) };
+      });
       const response = await callApi(
         t,
         endpoint.method,

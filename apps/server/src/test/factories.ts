@@ -36,7 +36,9 @@ let cachedHash: Promise<string> | undefined;
 type NewUser = Partial<typeof users.$inferInsert> & { password?: string };
 
 export async function createUser(db: DbOrTx, overrides: NewUser = {}) {
+  // Taken before the first await: users made at the same time get different addresses.
   sequence += 1;
+  const n = sequence;
   const { password, ...fields } = overrides;
   // Hashing is deliberately slow; tests share one hash of the default password.
   cachedHash ??= hashPassword(TEST_PASSWORD);
@@ -44,9 +46,9 @@ export async function createUser(db: DbOrTx, overrides: NewUser = {}) {
   const [user] = await db
     .insert(users)
     .values({
-      emailAddress: `person${sequence}-${process.pid}@example.com`,
-      firstName: `First${sequence}`,
-      lastName: `Last${sequence}`,
+      emailAddress: `person${n}-${process.pid}@example.com`,
+      firstName: `First${n}`,
+      lastName: `Last${n}`,
       securityRole: "USER",
       active: true,
       passwordHash,

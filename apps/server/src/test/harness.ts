@@ -89,12 +89,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   // Each test app keeps its uploaded files in a folder of its own, removed when it closes.
   const dataDir = sharing?.config.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-test-data-"));
-  const config = loadConfig({
-    PUBLIC_URL: "http://localhost:8080",
-    LOG_LEVEL: "silent",
-    DATA_DIR: dataDir,
-    ...settings,
-  });
+  const config = testConfig(dataDir, settings);
   const { database, drop } = sharing ? await sharedDatabase(sharing) : await openTestDatabase();
   const printedMails: PrintedMail[] = [];
   const files = localFileStore(config.dataDir);
@@ -122,6 +117,25 @@ export async function createTestApp(
     },
   };
 }
+
+const testConfig = (dataDir: string, settings: Record<string, string>) =>
+  loadConfig({ PUBLIC_URL: "http://localhost:8080", LOG_LEVEL: "silent", DATA_DIR: dataDir, ...settings });
+
+/**
+ * Another app over a test app's database, jobs and files, with other settings or a request log:
+ * for tests of the HTTP frame, which need no database of their own (a copy costs seconds).
+ */
+export const frameOf = (
+  t: TestApp,
+  { settings = {}, logger }: { settings?: Record<string, string> } & Pick<AppDeps, "logger"> = {},
+) =>
+  buildApp({
+    config: testConfig(t.config.dataDir, settings),
+    database: t.database,
+    jobs: t.app.jobs,
+    files: t.app.files,
+    logger,
+  });
 
 /**
  * Waits until the console outbox has printed a mail to this address after the first `after` mails

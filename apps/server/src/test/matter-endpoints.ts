@@ -4,14 +4,8 @@
 // a valid payload where it takes one. The authorization test calls each as every kind of caller,
 // the bad-input, fuzz, version and idempotency tests with their own variations.
 import { isLocalCounselRole, type ParticipationRole, type Verb } from "@litfolio/shared/permissions";
-import { and, eq } from "drizzle-orm";
-import {
-  assetLabels,
-  categories,
-  defendantLabels,
-  participations,
-  servedWritPlaces,
-} from "../db/schema/matters";
+import { eq } from "drizzle-orm";
+import { assetLabels, defendantLabels, servedWritPlaces } from "../db/schema/matters";
 import { claimants, trucks } from "../db/schema/proceedings";
 import { resolutions } from "../db/schema/resolutions";
 import { proceduralSteps } from "../db/schema/tracking";
@@ -41,7 +35,8 @@ import { multipartFiles, samplePdf } from "./multipart";
 /**
  * A fresh matter with one object of each kind to act on (a proceeding in the jurisdiction, unless
  * the matter must stay empty), and the participant (if any) on it in their role (local counsel on
- * the matter's jurisdiction).
+ * the matter's jurisdiction). Rows that do not need each other are inserted together: on
+ * PostgreSQL they go over several connections at once (most tests that call routes build many).
  */
 export async function matterFixture(
   t: Pick<TestApp, "database" | "app">,
@@ -50,30 +45,53 @@ export async function matterFixture(
 ) {
   const db = t.database.db;
   const matter = await createMatter(db);
-  const jurisdiction = await createCategory(db, matter.id, { type: "jurisdiction" });
-  const workstream = await createCategory(db, matter.id, { type: "workstream" });
-  if (participant) {
-    const { userId, role } = participant;
-    await addParticipation(db, matter.id, userId, role, isLocalCounselRole(role) ? [jurisdiction.id] : []);
-  }
-  const other = await createUser(db, { active: false });
+  const [jurisdiction, workstream, other] = await Promise.all([
+    createCategory(db, matter.id, { type: "jurisdiction" }),
+    createCategory(db, matter.id, { type: "workstream" }),
+    createUser(db, { active: false }),
+  ]);
   // Created by and assigned to the caller (or the participant): the routes on one's own package.
   const owner = author ?? participant?.userId ?? null;
-  const workPackage = await createWorkPackage(db, matter.id, { createdBy: owner, assigneeId: owner });
+  const [, participation, workPackage, totals, assetlabel, defendantlabel, writ, menuItem, parts] =
+    await Promise.all([
+      participant &&
+        addParticipation(
+          db,
+          matter.id,
+          participant.userId,
+          participant.role,
+          isLocalCounselRole(participant.role) ? [jurisdiction.id] : [],
+        ),
+      addParticipation(db, matter.id, other.id, "DB_EXTERNAL"),
+      createWorkPackage(db, matter.id, { createdBy: owner, assigneeId: owner }),
+      createTotals(db, matter.id, jurisdiction.id),
+      createLabel(db, assetLabels, matter.id),
+      createLabel(db, defendantLabels, matter.id),
+      createLabel(db, servedWritPlaces, matter.id),
+      createMenuItem(db, matter.id),
+      proceedingParts(t, matter.id, jurisdiction.id, {
+        empty,
+        author,
+        approved,
+        workstream: workstream.id,
+        // The matter's first participant, else the other participant.
+        assignee: participant?.userId ?? other.id,
+      }),
+    ]);
   return {
     workPackage: workPackage.number,
-    totals: (await createTotals(db, matter.id, jurisdiction.id)).id,
+    totals: totals.id,
     jurisdictionCode: jurisdiction.code,
     matter: matter.id,
     jurisdiction: jurisdiction.id,
     workstream: workstream.id,
-    assetlabel: (await createLabel(db, assetLabels, matter.id)).id,
-    defendantlabel: (await createLabel(db, defendantLabels, matter.id)).id,
-    writ: (await createLabel(db, servedWritPlaces, matter.id)).id,
-    menuItem: (await createMenuItem(db, matter.id)).id,
+    assetlabel: assetlabel.id,
+    defendantlabel: defendantlabel.id,
+    writ: writ.id,
+    menuItem: menuItem.id,
     menuItemUrl: "https://www.example.com",
-    participation: (await addParticipation(db, matter.id, other.id, "DB_EXTERNAL")).id,
-    ...(await proceedingParts(t, matter.id, jurisdiction.id, { empty, author, approved })),
+    participation: participation.id,
+    ...parts,
   };
 }
 
@@ -83,6 +101,10 @@ interface PartOptions {
   author: number | undefined;
   /** The comment's document is already approved by the client (the route that removes one). */
   approved: boolean;
+  /** The matter's workstream, for the template. */
+  workstream: number;
+  /** The user responsible for the activity. */
+  assignee: number;
 }
 
 /**
@@ -93,7 +115,7 @@ async function proceedingParts(
   t: Pick<TestApp, "database" | "app">,
   matterId: number,
   categoryId: number,
-  { empty, author, approved }: PartOptions,
+  { empty, author, ...options }: PartOptions,
 ) {
   const db = t.database.db;
   if (empty) {
@@ -108,36 +130,36 @@ async function proceedingParts(
     };
   }
   const proceeding = (await createProceeding(db, matterId, categoryId)).id;
-  const [claimant] = await db
-    .insert(claimants)
-    .values({ proceedingId: proceeding, fullName: "Koster B.V.", shortName: "Koster", position: 0 })
-    .returning();
-  const [truck] = await db
-    .insert(trucks)
-    .values({ proceedingId: proceeding, chassisNumber: "XLRTE47MS0E000001" })
-    .returning();
-  const [judgement, settlement] = await db
-    .insert(resolutions)
-    .values([
-      {
-        proceedingId: proceeding,
-        resolution: "JUDGEMENT" as const,
-        type: "FINAL",
-        outcome: "Claim allowed",
-        contents: ["QUANTUM"],
-        courtName: "Rechtbank Amsterdam",
-        legalEffect: "FINAL",
-      },
-      { proceedingId: proceeding, resolution: "SETTLEMENT" as const, type: "FULL", outcome: "Settled" },
-    ])
-    .returning();
+  const [[claimant], [truck], [judgement, settlement], tracking] = await Promise.all([
+    db
+      .insert(claimants)
+      .values({ proceedingId: proceeding, fullName: "Koster B.V.", shortName: "Koster", position: 0 })
+      .returning(),
+    db.insert(trucks).values({ proceedingId: proceeding, chassisNumber: "XLRTE47MS0E000001" }).returning(),
+    db
+      .insert(resolutions)
+      .values([
+        {
+          proceedingId: proceeding,
+          resolution: "JUDGEMENT" as const,
+          type: "FINAL",
+          outcome: "Claim allowed",
+          contents: ["QUANTUM"],
+          courtName: "Rechtbank Amsterdam",
+          legalEffect: "FINAL",
+        },
+        { proceedingId: proceeding, resolution: "SETTLEMENT" as const, type: "FULL", outcome: "Settled" },
+      ])
+      .returning(),
+    trackingParts(t, matterId, proceeding, { author, ...options }),
+  ]);
   return {
     proceeding,
     claimant: claimant?.id ?? 0,
     truck: truck?.id ?? 0,
     judgement: judgement?.id ?? 0,
     settlement: settlement?.id ?? 0,
-    ...(await trackingParts(t, matterId, proceeding, { author, approved })),
+    ...tracking,
     // Last: a preview of the proceeding as the fixture leaves it (the caller's, for the commit routes).
     ...(await importFixture(db, matterId, proceeding, author)),
   };
@@ -164,28 +186,20 @@ async function trackingParts(
   t: Pick<TestApp, "database" | "app">,
   matterId: number,
   proceedingId: number,
-  { author, approved }: Omit<PartOptions, "empty">,
+  { author, approved, workstream, assignee }: Omit<PartOptions, "empty">,
 ) {
   const db = t.database.db;
-  const [workstream] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(eq(categories.matterId, matterId), eq(categories.type, "workstream")));
-  const tracking = await createTracking(db, matterId, { proceedingId });
-  const template = await createTracking(db, matterId, { categoryId: workstream?.id ?? 0 });
+  const [tracking, template] = await Promise.all([
+    createTracking(db, matterId, { proceedingId }),
+    createTracking(db, matterId, { categoryId: workstream }),
+  ]);
   const step = tracking.steps[0]?.id ?? 0;
-  await db.update(proceduralSteps).set({ doneOn: "2026-01-09" }).where(eq(proceduralSteps.id, step));
-  const document = await createDocument(t, matterId, { stepId: step });
-  const [assignee] = await db
-    .select({ userId: participations.userId })
-    .from(participations)
-    .where(eq(participations.matterId, matterId))
-    .orderBy(participations.id)
-    .limit(1);
-  const activity = await createActivity(db, matterId, tracking.tracking.id, step, {
-    responsibleId: assignee?.userId ?? null,
-  });
-  const comment = await createComment(db, activity.id, author ?? assignee?.userId ?? null);
+  const [, document, activity] = await Promise.all([
+    db.update(proceduralSteps).set({ doneOn: "2026-01-09" }).where(eq(proceduralSteps.id, step)),
+    createDocument(t, matterId, { stepId: step }),
+    createActivity(db, matterId, tracking.tracking.id, step, { responsibleId: assignee }),
+  ]);
+  const comment = await createComment(db, activity.id, author ?? assignee);
   const commentDocument = await createDocument(t, matterId, {
     commentId: comment.id,
     approvalNeeded: true,
@@ -194,7 +208,7 @@ async function trackingParts(
   });
   return {
     activity: activity.id,
-    assignee: assignee?.userId ?? 0,
+    assignee,
     comment: comment.id,
     commentDocument: commentDocument.id,
     tracking: tracking.tracking.id,

@@ -21,7 +21,7 @@ const runId = () => {
 };
 export const testDatabasePrefix = () => `litfolio_test_${runId()}_`;
 export const templateDatabase = () => `${testDatabasePrefix()}template`;
-export const pgliteTemplatePath = path.join(os.tmpdir(), `litfolio-test-template-${process.pid}.tar.gz`);
+export const pgliteTemplatePath = path.join(os.tmpdir(), `litfolio-test-template-${process.pid}.tar`);
 
 const silentTransport = { send: async () => {}, close: () => {} };
 
@@ -38,7 +38,8 @@ export async function createPgliteTemplate(): Promise<string> {
   await prepare(database);
   // biome-ignore lint/suspicious/noExplicitAny: dumpDataDir is on the PGlite client behind drizzle
   const client = (database.db as any).$client;
-  const dump: Blob = await client.dumpDataDir("gzip");
+  // Uncompressed: some 45 MB on disk, but each copy opens half a second sooner than from gzip.
+  const dump: Blob = await client.dumpDataDir("none");
   fs.writeFileSync(pgliteTemplatePath, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   return pgliteTemplatePath;

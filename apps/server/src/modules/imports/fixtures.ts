@@ -45,8 +45,9 @@ export async function importFixture(
     });
     return stored.id;
   };
-  return {
-    claimantImport: await batch("claimants", { added: [["Import B.V.", "Import"]], updated: [] }),
-    truckImport: await batch("trucks", { added: [["WDB9634031L700001", false]], updated: [] }),
-  };
+  const [claimantImport, truckImport] = await Promise.all([
+    batch("claimants", { added: [["Import B.V.", "Import"]], updated: [] }),
+    batch("trucks", { added: [["WDB9634031L700001", false]], updated: [] }),
+  ]);
+  return { claimantImport, truckImport };
 }
