@@ -189,9 +189,12 @@ async function startWorker<Payload extends object>(
  * connection runs nothing (a worker's late fetch takes no job), as on pg-boss's own closed pool.
  */
 async function queueSql(pool: pg.Pool, text: string, values: unknown[], stopped: () => boolean) {
+  // A job that finishes after stop() completes into nothing (the pool is ended or about to be): its
+  // completion is lost, as with a lost connection, and the job runs again once its lease expires.
+  if (stopped()) return { rows: [], rowCount: 0 };
   const client = await pool.connect();
   try {
-    return stopped() ? { rows: [] } : await client.query(text, values);
+    return stopped() ? { rows: [], rowCount: 0 } : await client.query(text, values);
   } finally {
     client.release();
   }
