@@ -57,7 +57,11 @@ export async function startJobs(
   let stopped = false;
   const boss = new PgBoss({
     db: pool
-      ? { executeSql: (text, values) => queueSql(pool, text, values, () => stopped) }
+      ? {
+          // pg-boss's type promises a result; its own Db answers undefined once closed, as queueSql does.
+          executeSql: (text, values) =>
+            queueSql(pool, text, values, () => stopped) as Promise<pg.QueryResult>,
+        }
       : database.executor,
     schedule: false,
   });
@@ -185,16 +189,16 @@ async function startWorker<Payload extends object>(
 }
 
 /**
- * pg-boss's SQL on the pool; once the queue has stopped, a statement that only now gets its
- * connection runs nothing (a worker's late fetch takes no job), as on pg-boss's own closed pool.
+ * pg-boss's SQL on the pool. Once the queue has stopped, a statement answers nothing (undefined, as
+ * pg-boss's own Db does once closed, which its fetch and complete expect): a worker's late fetch
+ * takes no job, and a job finishing after stop() completes into nothing, its completion lost as with
+ * a lost connection (the job runs again once its lease expires), never asking the ended pool.
  */
 async function queueSql(pool: pg.Pool, text: string, values: unknown[], stopped: () => boolean) {
-  // A job that finishes after stop() completes into nothing (the pool is ended or about to be): its
-  // completion is lost, as with a lost connection, and the job runs again once its lease expires.
-  if (stopped()) return { rows: [], rowCount: 0 };
+  if (stopped()) return undefined;
   const client = await pool.connect();
   try {
-    return stopped() ? { rows: [], rowCount: 0 } : await client.query(text, values);
+    return stopped() ? undefined : await client.query(text, values);
   } finally {
     client.release();
   }
