@@ -1,18 +1,31 @@
-// The production bootstrap command, run as a real process on its own embedded database.
+// The production bootstrap command as `npm run admin:create` runs it: the bundle that build.mjs
+// makes (into a scratch folder here), run as a real process on its own embedded database. Running
+// the source through tsx instead once hid a bundle that could not find its migrations.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { messages } from "@litfolio/shared/messages";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+const serverRoot = path.resolve(import.meta.dirname, "../..");
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-cli-"));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+// Inside node_modules so that the bundle's external packages resolve as they do from dist/.
+const bundleDir = path.join(serverRoot, "node_modules", ".cache", `litfolio-cli-${process.pid}`);
+
+beforeAll(() => {
+  const built = spawnSync(process.execPath, ["build.mjs", bundleDir], { cwd: serverRoot, encoding: "utf8" });
+  if (built.status !== 0) throw new Error(`build.mjs failed: ${built.stderr}`);
+}, 60_000);
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(bundleDir, { recursive: true, force: true });
+});
 
 function adminCreate(...args: string[]) {
   const result = spawnSync(
     process.execPath,
-    ["--import", "tsx", path.join(import.meta.dirname, "admin-create.ts"), ...args],
+    [path.join(bundleDir, "admin-create.js"), ...args],
     {
       encoding: "utf8",
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: "https://litfolio.example" },
