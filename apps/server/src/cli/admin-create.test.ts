@@ -23,14 +23,10 @@ afterAll(() => {
 });
 
 function adminCreate(...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(bundleDir, "admin-create.js"), ...args],
-    {
-      encoding: "utf8",
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: "https://litfolio.example" },
-    },
-  );
+  const result = spawnSync(process.execPath, [path.join(bundleDir, "admin-create.js"), ...args], {
+    encoding: "utf8",
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", PUBLIC_URL: "https://litfolio.example" },
+  });
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
