@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { chromiumPath } from "../e2e/chromium.mjs";
-import { signIn, startServer } from "./server.mjs";
+import { signedInState, signIn, startServer } from "./server.mjs";
 
 const RUNS = 3;
 const KB = 1024;
@@ -111,19 +111,7 @@ try {
   const cookie = await signIn(server, DEMO_ADMIN, DEMO_PASSWORD);
   const api = async (apiPath) =>
     (await fetch(`${server.baseUrl}/api${apiPath}`, { headers: { cookie } })).json();
-  const [name, value] = cookie.split("=");
-  const signedIn = {
-    cookies: [{ name, value, domain: new URL(server.baseUrl).hostname, path: "/", expires: -1 }],
-    // The web app keeps the signed-in user in localStorage (apps/web/src/lib/session/active-user.ts).
-    origins: [
-      {
-        origin: server.baseUrl,
-        localStorage: [
-          { name: "litfolio.activeUser", value: JSON.stringify(await api("/admin/security/user")) },
-        ],
-      },
-    ],
-  };
+  const signedIn = await signedInState(server, cookie);
   const [matter] = (await api("/dbbw/matters")).items;
   const proceedings = (await api(`/dbbw/matters/${matter.id}/proceedings?size=100`)).items;
   const [proceeding] = proceedings;

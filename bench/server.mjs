@@ -84,3 +84,23 @@ export async function signIn(server, emailAddress, password, mailbox = consoleMa
   if (!verify.ok) throw new Error(`verify refused: ${await verify.text()}`);
   return verify.headers.getSetCookie()[0].split(";")[0];
 }
+
+/**
+ * Playwright storage state of someone who signed in (`cookie`, from signIn): the session cookie and
+ * the signed-in user the web app keeps in localStorage (apps/web/src/lib/session/active-user.ts).
+ */
+export async function signedInState(server, cookie) {
+  const [name, value] = cookie.split("=");
+  const user = await (
+    await fetch(`${server.baseUrl}/api/admin/security/user`, { headers: { cookie } })
+  ).json();
+  return {
+    cookies: [{ name, value, domain: new URL(server.baseUrl).hostname, path: "/", expires: -1 }],
+    origins: [
+      {
+        origin: server.baseUrl,
+        localStorage: [{ name: "litfolio.activeUser", value: JSON.stringify(user) }],
+      },
+    ],
+  };
+}
