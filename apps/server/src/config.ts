@@ -84,6 +84,9 @@ const settingsSchema = z.object({
     .optional(),
 });
 
+/** The names of the settings the environment may give (docs: config-doc.ts, rendered into the README). */
+export type SettingName = keyof z.input<typeof settingsSchema>;
+
 /** The collaboration service (Connect); null when it is not configured (documents stay here only). */
 export interface ConnectConfig {
   /** e.g. https://firm.highq.com, without a trailing slash. */

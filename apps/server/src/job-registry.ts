@@ -22,6 +22,8 @@ const noPayload = z.strictObject({});
  */
 const housekeepingJob: JobType<z.infer<typeof noPayload>> = {
   name: "housekeeping",
+  description:
+    "Removes expired sessions, idempotency keys and import previews, old deadline deliveries, mails queued over a day, and files no document names.",
   payload: noPayload,
   pollingIntervalSeconds: 60,
   repeat: { everyMinutes: 15, payload: {} },

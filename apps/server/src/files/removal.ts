@@ -15,6 +15,7 @@ const removalPayload = z.strictObject({ keys: z.array(z.string()).min(1) });
 
 export const fileRemovalJob: JobType<z.infer<typeof removalPayload>> = {
   name: "file-removal",
+  description: "Removes the stored files of deleted documents after the delete committed.",
   payload: removalPayload,
   // A failing store (a disk, later a bucket) is tried again; removing a missing file is no error.
   queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true },

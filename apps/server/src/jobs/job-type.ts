@@ -20,6 +20,8 @@ export interface JobContext {
 export interface JobType<Payload extends object> {
   /** The pg-boss queue's name. Renaming a type strands the jobs already queued under the old name. */
   name: string;
+  /** What the job does, in a sentence (docs/reference.md lists every job with it). */
+  description: string;
   /** Checked when a job is enqueued (a refusal fails the enqueuing transaction) and when it runs. */
   payload: z.ZodType<Payload>;
   /**

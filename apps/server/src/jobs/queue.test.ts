@@ -23,6 +23,7 @@ const handled = {
 
 const notedJob: JobType<Note> = {
   name: "test-noted",
+  description: "Notes its payload.",
   payload: notePayload,
   async handle({ note }) {
     handled.noted.push(note);
@@ -31,6 +32,7 @@ const notedJob: JobType<Note> = {
 
 const deadJob: JobType<Note> = {
   name: "test-dead",
+  description: "Notes the payload of a job whose retries are spent.",
   payload: notePayload,
   async handle({ note }) {
     handled.dead.push(note);
@@ -39,6 +41,7 @@ const deadJob: JobType<Note> = {
 
 const failingJob: JobType<Note> = {
   name: "test-failing",
+  description: "Always fails.",
   payload: notePayload,
   queue: { retryLimit: 1, retryDelay: 1, deadLetter: deadJob.name },
   async handle({ note }) {
@@ -50,6 +53,7 @@ const failingJob: JobType<Note> = {
 /** Polls so rarely that only the wake after commit can run its job within the test. */
 const wokenJob: JobType<Note> = {
   name: "test-woken",
+  description: "Notes its payload, woken as the enqueuing transaction commits.",
   payload: notePayload,
   pollingIntervalSeconds: 60,
   wakeOnCommit: true,
@@ -60,6 +64,7 @@ const wokenJob: JobType<Note> = {
 
 const repeatedJob: JobType<Note> = {
   name: "test-repeated",
+  description: "Notes each repeat.",
   payload: notePayload,
   repeat: { everyMinutes: 1 / 60, payload: { note: "tick" } },
   async handle({ note }) {

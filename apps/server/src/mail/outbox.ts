@@ -27,6 +27,8 @@ type MailJobPayload = z.infer<typeof mailJobPayload>;
 /** The dead letter: the queue gave up on the mail. */
 export const failedMailJob: JobType<MailJobPayload> = {
   name: "mail-failed",
+  description:
+    "Marks a mail failed once its sending job has spent its retries (the dead letter of both mail queues).",
   payload: mailJobPayload,
   handle: ({ mailId }, { db }) => markMailFailed(db, mailId),
 };
@@ -35,7 +37,7 @@ const sendingMail = {
   payload: mailJobPayload,
   queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true, deadLetter: failedMailJob.name },
   handle: ({ mailId, headers }, { db, transport }) => sendStoredMail(db, transport, mailId, headers),
-} satisfies Omit<JobType<MailJobPayload>, "name">;
+} satisfies Omit<JobType<MailJobPayload>, "name" | "description">;
 
 /**
  * Sign-in codes and reset links have a queue and a worker of their own, so they never wait behind
@@ -46,6 +48,8 @@ const sendingMail = {
 export const urgentMailJob: JobType<MailJobPayload> = {
   ...sendingMail,
   name: "mail-urgent",
+  description:
+    "Sends a stored mail someone waits for (sign-in codes first, then reset links); woken as the request commits.",
   batchSize: SMTP_CONNECTIONS,
   wakeOnCommit: true,
 };
@@ -53,6 +57,7 @@ export const urgentMailJob: JobType<MailJobPayload> = {
 export const bulkMailJob: JobType<MailJobPayload> = {
   ...sendingMail,
   name: "mail",
+  description: "Sends the other stored mails (invitations, approvals, decisions, deadline e-mails).",
   batchSize: SMTP_CONNECTIONS - 1,
 };
 

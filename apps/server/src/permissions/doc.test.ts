@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { renderPermissionsDoc } from "./doc";
 
 describe("docs/permissions.md", () => {
-  it("is what the permission matrix says (run `npm run docs:permissions` after changing it)", () => {
+  it("is what the permission matrix says (run `npm run docs` after changing it)", () => {
     const committed = fs.readFileSync(
       path.resolve(import.meta.dirname, "../../../../docs/permissions.md"),
       "utf8",

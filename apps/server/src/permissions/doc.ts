@@ -1,4 +1,4 @@
-// docs/permissions.md, rendered from the matrix. `npm run docs:permissions` writes it; a test fails
+// docs/permissions.md, rendered from the matrix. `npm run docs` writes it; a test fails
 // when the committed file differs from what the table says.
 import { participationRoleLabels, participationRoles, type Verb } from "@litfolio/shared/permissions";
 import { type Grant, permissionMatrix, resources } from "./matrix";
@@ -42,7 +42,7 @@ export function renderPermissionsDoc(): string {
   const roles = participationRoles.map((role) => `\`${role}\` ${participationRoleLabels[role]}`).join(", ");
   return `# Permissions
 
-<!-- Generated from apps/server/src/permissions/matrix.ts by \`npm run docs:permissions\`. Do not edit. -->
+<!-- Generated from apps/server/src/permissions/matrix.ts by \`npm run docs\`. Do not edit. -->
 
 The server computes every object's \`permissions\` array with \`abilities(caller, resource, object)\`
 (apps/server/src/permissions/abilities.ts) from this table; routes enforce with the same function,

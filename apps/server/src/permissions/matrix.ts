@@ -1,6 +1,6 @@
 // DECISIONS.md "Roles and permissions" as one typed table: resource x participation role -> verbs.
 // abilities() reads it to enforce and to fill every `permissions` array; docs/permissions.md is
-// generated from it (`npm run docs:permissions`). What the table does not grant is denied.
+// generated from it (`npm run docs`). What the table does not grant is denied.
 import {
   type ParticipationRole,
   type PermissionResource,

@@ -44,6 +44,8 @@ const recipientPayload = z.strictObject({ recipientId: z.number().int().positive
 
 export const approvalRequestsJob: JobType<z.infer<typeof recipientPayload>> = {
   name: "approval-requests",
+  description:
+    "Sends a client one e-mail listing the documents awaiting their approval, at most every 5 minutes.",
   payload: recipientPayload,
   // "short": one waiting job per client (its singletonKey); a request while one waits adds none.
   queue: { policy: "short", retryLimit: 5, retryDelay: 30, retryBackoff: true },

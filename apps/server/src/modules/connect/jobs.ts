@@ -20,6 +20,8 @@ const connectContextOf = ({ db, config, enqueueIn }: JobContext): ConnectContext
 /** The queue gave up on a copy: FAILED, with the last attempt's reason (kept on the row). */
 export const connectCopyFailedJob: JobType<CopyPayload> = {
   name: "connect-copy-failed",
+  description:
+    "Marks a document's copy to Connect failed, with the last attempt's reason, once its retries are spent.",
   payload: copyPayload,
   async handle({ documentId }, { db }) {
     const [row] = await db
@@ -32,6 +34,7 @@ export const connectCopyFailedJob: JobType<CopyPayload> = {
 
 export const connectCopyJob: JobType<CopyPayload> = {
   name: "connect-copy",
+  description: "Copies an uploaded document to its matter's Connect folder.",
   payload: copyPayload,
   // 30 s, 1 min, 2 min ... about 8 hours in all before the copy counts as failed. A process killed
   // mid-copy leaves the job active until it expires, and pg-boss's maintenance (every 2 minutes)
@@ -53,6 +56,7 @@ export const connectCopyJob: JobType<CopyPayload> = {
 
 export const connectTokenJob: JobType<Record<string, never>> = {
   name: "connect-token",
+  description: "Refreshes the Connect token before it expires.",
   payload: z.strictObject({}),
   pollingIntervalSeconds: 30,
   repeat: { everyMinutes: 1, payload: {} },

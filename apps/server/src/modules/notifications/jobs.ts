@@ -252,6 +252,7 @@ const noPayload = z.strictObject({});
 
 export const notificationsJob: JobType<z.infer<typeof noPayload>> = {
   name: "notifications",
+  description: "Sends the daily digests and deadline reminders that are due (each user's chosen hour).",
   payload: noPayload,
   pollingIntervalSeconds: 30,
   repeat: { everyMinutes: 5, payload: {} },
@@ -269,6 +270,7 @@ const userPayload = z.strictObject({ userId: z.number().int().positive() });
  */
 export const notificationsOfUserJob: JobType<z.infer<typeof userPayload>> = {
   name: "notifications-user",
+  description: "Sends one user's due deadline e-mails at once after they saved their notification settings.",
   payload: userPayload,
   wakeOnCommit: true,
   async handle({ userId }, { db, config, enqueueIn }) {
