@@ -1,10 +1,12 @@
-// `npm run bench:data`: fills a PostgreSQL database with a portfolio at real scale (issue 4): the demo
-// matter with 20 jurisdictions, 5,000 proceedings, claimants from 1 to 3,800 per proceeding and
-// 1,000,000 trucks (200,000 in the largest proceeding), trackings for half of them and 50,000
-// activities. The product itself creates the schema and
-// the demo accounts (a first start with DEMO_DATA=true); the bulk rows are generated in SQL.
-// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/litfolio_bench) is dropped and
-// created anew.
+// `npm run bench:data`: fills a PostgreSQL database with a portfolio at real scale (issues 4 and 30):
+// the demo matter with 20 jurisdictions, 5,000 proceedings, claimants from 1 to 3,800 per
+// proceeding, exactly 1,000,000 trucks (200,000 in the largest proceeding), 2 to 5 item rows and 1
+// to 3 served writs per proceeding, judgements and settlements where the status says so, trackings
+// of 8 steps for half of them (deadlines past and to come, most past ones done, the rest missed),
+// 50,000 activities with comments, and document rows at done steps and on comments. The product
+// itself creates the schema and the demo accounts (a first start with DEMO_DATA=true); the bulk rows
+// are generated in SQL. BENCH_DATABASE_URL (default
+// postgres://postgres@127.0.0.1:5432/litfolio_bench) is dropped and created anew.
 
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -19,6 +21,9 @@ const { Client } = require("pg");
 const PROCEEDINGS = 5000;
 const JURISDICTIONS = 20;
 const LARGEST_TRUCKS = 200_000;
+const TRUCKS = 1_000_000;
+/** The matter's item labels beside the demo's Trucks and Trailers. */
+const extraAssetLabels = ["Tractor units", "Rigid trucks", "Vans"];
 
 const url = benchDatabaseUrl();
 const databaseName = new URL(url).pathname.slice(1);
@@ -121,16 +126,49 @@ await step(
                            else 1 + i % 5 end) as k
    where not exists (select 1 from claimants c where c.proceeding_id = ranked.id)`,
 );
-const truckTotal = 1_000_000;
+// Exactly TRUCKS in the database, the demo's included: the largest proceeding 200,000, every 500th
+// 40,000, the rest shared out evenly (the first few one more), so the README's figure is the data's.
 await step(
-  "trucks (1,000,000)",
-  `insert into trucks (proceeding_id, chassis_number, confirmed)
-   select id, 'XLRTE47MS0E' || lpad(id::text, 6, '0') || lpad(k::text, 6, '0'), k % 2 = 0
-   from ${ranked},
-   generate_series(1, case when i = 1 then ${LARGEST_TRUCKS}
-                           when i % 500 = 0 then 40000
-                           else ${Math.floor((truckTotal - LARGEST_TRUCKS - 10 * 40000) / (PROCEEDINGS - 11))} end) as k
-   where not exists (select 1 from trucks t where t.proceeding_id = ranked.id)`,
+  `trucks (${TRUCKS.toLocaleString("en")} in all)`,
+  `with sized as (
+     select id, case when i = 1 then ${LARGEST_TRUCKS} when i % 500 = 0 then 40000 end as fixed
+     from ${ranked} where not exists (select 1 from trucks t where t.proceeding_id = ranked.id)),
+   others as (select id, row_number() over (order by id) as r, count(*) over () as n from sized where fixed is null),
+   rest as (select ${TRUCKS} - (select count(*) from trucks) - (select coalesce(sum(fixed), 0) from sized) as trucks),
+   counts as (
+     select id, fixed as trucks from sized where fixed is not null
+     union all
+     select o.id, rest.trucks / o.n + case when o.r <= rest.trucks % o.n then 1 else 0 end from others o, rest)
+   insert into trucks (proceeding_id, chassis_number, confirmed)
+   select counts.id, 'XLRTE47MS0E' || lpad(counts.id::text, 6, '0') || lpad(k::text, 6, '0'), k % 2 = 0
+   from counts, generate_series(1, counts.trucks) as k`,
+);
+// Item rows as a firm records them: the Trucks row carries the proceeding's truck count, and 1 to 4
+// more labels (trailers, tractor units, ...) their own numbers; the overview adds them all up.
+for (const name of extraAssetLabels) {
+  await db.query(
+    "insert into asset_labels (matter_id, name) select $1, $2 where not exists (select 1 from asset_labels where matter_id = $1 and name = $2)",
+    [matterId, name],
+  );
+}
+await step(
+  "item rows (2 to 5 labels per proceeding)",
+  `with labels as (select id, row_number() over (order by id) as n from asset_labels where matter_id = ${matterId})
+   insert into proceeding_assets (proceeding_id, asset_label_id, number)
+   select p.id, l.id,
+     case when l.n = 1 then greatest(p.confirmed_trucks + p.unconfirmed_trucks, 1) else 1 + (p.id * l.n * 7) % 400 end
+   from proceedings p join labels l on l.n <= 2 + p.id % 4
+   where p.matter_id = ${matterId} and not exists (select 1 from proceeding_assets a where a.proceeding_id = p.id)`,
+);
+await step(
+  "served writs (1 to 3 places per proceeding)",
+  `with places as (select id, row_number() over (order by id) as n from served_writ_places where matter_id = ${matterId})
+   insert into proceeding_served_writs (proceeding_id, served_writ_place_id, status, served_on)
+   select p.id, w.id, case when (p.id + w.n) % 4 = 0 then 'NOT_YET_SERVED' else 'SERVED' end,
+     case when (p.id + w.n) % 4 = 0 then null else p.issue_date + 30 + w.n::int * 7 end
+   from proceedings p join places w on w.n <= 1 + p.id % 3
+   where p.matter_id = ${matterId} and p.issue_date is not null
+     and not exists (select 1 from proceeding_served_writs s where s.proceeding_id = p.id)`,
 );
 await step(
   "defendants",
@@ -139,8 +177,32 @@ await step(
    from proceedings p join defendant_labels d on d.matter_id = p.matter_id
    on conflict do nothing`,
 );
-// Trackings of 8 steps for half the proceedings, and 50,000 activities at their steps (issue 13),
-// assigned round-robin to the matter's participants, in all statuses, due over two years.
+// Judgements and settlements as the demo writes them (its rows are the models, so every JSON block
+// has the product's shape): a judgement on each decided proceeding and on every 7th ongoing one, a
+// settlement on each settled one.
+await step(
+  "judgements and settlements",
+  `with models as (
+     select distinct on (resolution) * from resolutions order by resolution, id)
+   insert into resolutions (proceeding_id, resolution, type, outcome, contents, amount_paid, court_name,
+     court_location, court_record_number, date, legal_effect, instance, established_damages, legal_cost,
+     legal_interest, adverse_cost, settled_amount)
+   select p.id, m.resolution, m.type, m.outcome, m.contents, m.amount_paid,
+     case when m.resolution = 'JUDGEMENT' then p.court_name end, m.court_location,
+     case when m.resolution = 'JUDGEMENT' then 'C/' || p.id end,
+     case when m.resolution = 'JUDGEMENT' then date '2023-01-01' + p.id % 1000 end,
+     m.legal_effect, m.instance, m.established_damages, m.legal_cost, m.legal_interest, m.adverse_cost,
+     m.settled_amount
+   from proceedings p join models m on
+     (m.resolution = 'JUDGEMENT' and (p.status = 'DECIDED' or (p.status = 'ONGOING' and p.id % 7 = 0)))
+     or (m.resolution = 'SETTLEMENT' and p.status in ('SETTLED', 'ONGOING_BUT_SETTLED'))
+   where p.matter_id = ${matterId} and not exists (select 1 from resolutions r where r.proceeding_id = p.id)`,
+);
+// Trackings of 8 steps for half the proceedings, deadlines from January 2026 to February 2027 around
+// the bench's today, as a firm's calendar is busiest now. Steps whose deadline has passed were done
+// on it, but every 8th (the missed deadlines, when the proceeding is open), and every 20th later
+// one was done early; a later step is now and then an estimate (month only, its first day), the 4th
+// and 8th are court hearings (not client deadlines).
 await step(
   "trackings",
   `insert into trackings (matter_id, template, proceeding_id)
@@ -149,12 +211,26 @@ await step(
      and not exists (select 1 from trackings t where t.proceeding_id = p.id)`,
 );
 await step(
-  "procedural steps (8 per tracking)",
-  `insert into procedural_steps (tracking_id, position, title, deadline)
-   select t.id, k, 'Procedural step ' || (k + 1), date '2026-01-05' + (t.id % 300 + k * 45)
-   from trackings t, generate_series(0, 7) as k
-   where t.template = false and t.matter_id = ${matterId}
-     and not exists (select 1 from procedural_steps s where s.tracking_id = t.id)`,
+  "procedural steps (8 per tracking, done and not done)",
+  `with people as (select array_agg(user_id order by user_id) as ids from participations where matter_id = ${matterId}),
+   planned as (
+     select t.id as tracking_id, k, date '2026-01-05' + (t.id % 300 + k * 45) as day,
+       k >= 5 and t.id % 10 = 0 as estimate
+     from trackings t, generate_series(0, 7) as k
+     where t.template = false and t.matter_id = ${matterId}
+       and not exists (select 1 from procedural_steps s where s.tracking_id = t.id)),
+   dated as (
+     select *, case when estimate then date_trunc('month', day)::date else day end as deadline,
+       case when not estimate and day < current_date then (tracking_id + k) % 8 <> 0
+            else (tracking_id + k) % 20 = 0 end as done
+     from planned)
+   insert into procedural_steps (tracking_id, position, title, description, estimate_deadline, deadline,
+     court_hearing, client_deadline, done_on, done_by)
+   select tracking_id, k, 'Procedural step ' || (k + 1), 'What the court expects at step ' || (k + 1),
+     estimate, deadline, k % 4 = 3, k % 4 <> 3,
+     case when done then least(day, current_date) end,
+     case when done then ids[1 + (tracking_id + k) % cardinality(ids)] end
+   from dated, people`,
 );
 await step(
   "activities (50,000)",
@@ -169,14 +245,56 @@ await step(
    from steps st, generate_series(1, 3) as k
    where st.i * 3 <= 50000 and not exists (select 1 from activities a where a.matter_id = ${matterId} and a.title like 'Activity %')`,
 );
+await step(
+  "comments (1 to 3 on every other activity)",
+  `insert into activity_comments (activity_id, text, created_by)
+   select a.id, '<p>Comment ' || k || ' on ' || a.title || ': the client was informed.</p>', a.created_by
+   from activities a, generate_series(1, 1 + a.id % 3) as k
+   where a.matter_id = ${matterId} and a.title like 'Activity %' and a.id % 2 = 0
+     and not exists (select 1 from activity_comments c where c.activity_id = a.id)`,
+);
+// Document rows (no files: no benchmarked page reads the bytes): 1 to 2 on every done step and on
+// every 4th comment, those on comments now and then waiting for the client's approval.
+const documentColumns = `(matter_id, step_id, comment_id, name, size, content_type, sha256, storage_key, status,
+  created_by, approval_needed)`;
+await step(
+  "documents at steps",
+  `insert into documents ${documentColumns}
+   select t.matter_id, s.id, null, 'Filing ' || k || ' of step ' || s.id || '.pdf', 40000 + s.id % 900000,
+     'application/pdf', md5('step' || s.id || '.' || k) || md5(k || '.' || s.id), 'bench/step-' || s.id || '-' || k,
+     'SUCCEEDED', s.done_by, false
+   from procedural_steps s join trackings t on t.id = s.tracking_id, generate_series(1, 1 + s.id % 2) as k
+   where s.done_on is not null and t.matter_id = ${matterId}
+   on conflict do nothing`,
+);
+await step(
+  "documents on comments",
+  `insert into documents ${documentColumns}
+   select a.matter_id, null, c.id, 'Attachment ' || k || ' of comment ' || c.id || '.pdf', 20000 + c.id % 500000,
+     'application/pdf', md5('comment' || c.id || '.' || k) || md5(k || '.' || c.id), 'bench/comment-' || c.id || '-' || k,
+     'SUCCEEDED', c.created_by, c.id % 3 = 0
+   from activity_comments c join activities a on a.id = c.activity_id, generate_series(1, 1 + c.id % 2) as k
+   where c.id % 4 = 0 and a.matter_id = ${matterId}
+   on conflict do nothing`,
+);
 // A settled database: statistics and the visibility map (index-only scans), as autovacuum leaves it.
 await step("vacuum analyze", "vacuum analyze");
 const { rows: totals } = await db.query(`select
   (select count(*) from proceedings) as proceedings, (select count(*) from claimants) as claimants,
-  (select count(*) from trucks) as trucks, (select count(*) from activities) as activities,
+  (select count(*) from trucks) as trucks, (select count(*) from proceeding_assets) as "itemRows",
+  (select count(*) from proceeding_served_writs) as "servedWrits",
+  (select count(*) filter (where resolution = 'JUDGEMENT') from resolutions) as judgements,
+  (select count(*) filter (where resolution = 'SETTLEMENT') from resolutions) as settlements,
+  (select count(*) from procedural_steps s join trackings t on t.id = s.tracking_id where not t.template) as steps,
+  (select count(*) from procedural_steps where done_on is not null) as "stepsDone",
+  (select count(*) from procedural_steps s join trackings t on t.id = s.tracking_id
+     join proceedings p on p.id = t.proceeding_id
+   where not t.template and not s.estimate_deadline and s.deadline < current_date and s.done_on is null
+     and p.status not in ('SETTLED', 'DECIDED', 'WITHDRAWN')) as "missedDeadlines",
+  (select count(*) from activities) as activities, (select count(*) from activity_comments) as comments,
+  (select count(*) from documents) as documents,
   (select count(*) from categories where type = 'jurisdiction') as jurisdictions`);
 await db.end();
-console.log(
-  `filled ${url} in ${((performance.now() - started) / 1000).toFixed(0)} s:`,
-  JSON.stringify(totals[0]),
-);
+console.log(`filled ${url} in ${((performance.now() - started) / 1000).toFixed(0)} s:`);
+for (const [what, count] of Object.entries(totals[0]))
+  console.log(`  ${what}: ${Number(count).toLocaleString("en")}`);
