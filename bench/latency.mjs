@@ -165,14 +165,14 @@ export async function measurePages({ server, cookie, url, pages, describe = () =
     }
     const size = `${kb(probed.bytes)} ${probed.encoding} / ${kb(probed.decodedBytes)}`;
     console.log(
-      `| ${label} | ${p50} / ${p99} (${Math.round(httpRun.requests.average)} req/s) | ${sqlPart} | ${ratio === null ? "-" : `${ratio.toFixed(1)}x`} | ${size} | ${verdict(p50, p99, ratio)} | ${httpLoad}${sqlLoad} |`,
+      `| ${label} | ${p50} / ${p99} (${Math.round(httpRun.requests.average)} req/s) | ${sqlPart} | ${ratio === null ? "-" : `${ratio.toFixed(2)}x`} | ${size} | ${verdict(p50, p99, ratio)} | ${httpLoad}${sqlLoad} |`,
     );
     if (page.alone) {
       const single = await measureHttp(pageUrl, cookie, 5, 1);
       const sql = page.sql ? await measureSql(url, page.sql, 5, 1) : null;
       const singleRatio = sql ? single.latency.p50 / Math.max(sql.p50, 0.1) : null;
       console.log(
-        `| ${page.label}, 1 client | ${single.latency.p50} / ${single.latency.p99} | ${sql ? `${ms(sql.p50)} / ${ms(sql.p99)}` : "none"} | ${singleRatio === null ? "-" : `${singleRatio.toFixed(1)}x`} | | ${verdict(single.latency.p50, single.latency.p99, singleRatio)} | ${load()} |`,
+        `| ${page.label}, 1 client | ${single.latency.p50} / ${single.latency.p99} | ${sql ? `${ms(sql.p50)} / ${ms(sql.p99)}` : "none"} | ${singleRatio === null ? "-" : `${singleRatio.toFixed(2)}x`} | | ${verdict(single.latency.p50, single.latency.p99, singleRatio)} | ${load()} |`,
       );
     }
   }
