@@ -198,7 +198,7 @@ await step(
      or (m.resolution = 'SETTLEMENT' and p.status in ('SETTLED', 'ONGOING_BUT_SETTLED'))
    where p.matter_id = ${matterId} and not exists (select 1 from resolutions r where r.proceeding_id = p.id)`,
 );
-// Trackings of 8 steps for half the proceedings, deadlines from January 2026 to February 2027 around
+// Trackings of 8 steps for half the proceedings, deadlines from January 2026 to September 2027 around
 // the bench's today, as a firm's calendar is busiest now. Steps whose deadline has passed were done
 // on it, but every 8th (the missed deadlines, when the proceeding is open), and every 20th later
 // one was done early; a later step is now and then an estimate (month only, its first day), the 4th
