@@ -12,7 +12,7 @@ import { proceedings } from "../../db/schema/proceedings";
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../http/errors";
-import { containing, sortOrder } from "../../http/listing";
+import { containing, pageOf, sortOrder } from "../../http/listing";
 import type { Caller } from "../../permissions/abilities";
 import { type AcrossMattersOptions, visibleAcrossMatters } from "../../permissions/across-matters";
 import { type PersonRow, personColumns } from "../../permissions/people";
@@ -184,15 +184,21 @@ export async function listActivities(
     visible.byCategory ||
     filter.categoryId !== undefined ||
     Boolean(filter.categoryCode || filter.proceedingCode);
-  const counting = db.select({ n: sql<number>`count(*)::int` }).from(activities).$dynamic();
-  const [ids, [total]] = await Promise.all([
-    joinedFor(db.select({ id: activities.id }).from(activities).$dynamic(), throughProceeding, sort)
-      .where(where)
-      .orderBy(...sortOrder(sort, "dueDate,asc", sortColumns, activities.id))
-      .limit(size)
-      .offset(page * size),
-    (throughProceeding ? withProceeding(counting) : counting).where(where),
-  ]);
+  const { rows: ids, totalElements } = await pageOf(
+    db,
+    {
+      select: joinedFor(
+        db.select({ id: activities.id }).from(activities).$dynamic(),
+        throughProceeding,
+        sort,
+      ),
+      countFrom: activities,
+      countJoins: throughProceeding ? withProceeding : undefined,
+      where,
+      orderBy: sortOrder(sort, "dueDate,asc", sortColumns, activities.id),
+    },
+    { page, size },
+  );
   const order = ids.map((row) => row.id);
   const rows = order.length
     ? ((await selectActivities(db).where(inArray(activities.id, order))) as ActivityReadRow[])
@@ -200,7 +206,7 @@ export async function listActivities(
   const rank = new Map(order.map((id, index) => [id, index]));
   rows.sort((a, b) => (rank.get(a.activity.id) ?? 0) - (rank.get(b.activity.id) ?? 0));
   // The caller's participations come along: each row's permissions need the one on its matter.
-  return { rows, totalElements: total?.n ?? 0, participationByMatter: visible.participationByMatter };
+  return { rows, totalElements, participationByMatter: visible.participationByMatter };
 }
 
 const visibleActivities = (db: DbOrTx, caller: Caller, across: AcrossMattersOptions = {}) =>

@@ -1,7 +1,7 @@
 // Connect's rows outside the token: the `state` of an authorisation in progress (bound to the
 // session that started it), and the documents' copies in progress or failed (a matter's counted and
 // listed with where each is filed, one document's for its retry).
-import { and, count, desc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { activities, activityComments } from "../../db/schema/activities";
@@ -10,6 +10,7 @@ import { documents } from "../../db/schema/documents";
 import { proceedings } from "../../db/schema/proceedings";
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
 import { users } from "../../db/schema/users";
+import { type PageRequest, pageOf } from "../../http/listing";
 
 /** As long as the service's code is valid (DECISIONS: 30 minutes). */
 const STATE_LIFETIME_MS = 30 * 60_000;
@@ -115,34 +116,35 @@ export async function matterOfDocument(db: DbOrTx, documentId: number) {
 }
 
 /** A page of a matter's failed copies, newest first, each with where it is filed (one query), and their count. */
-export async function failedCopies(db: DbOrTx, matterId: number, page: number, size: number) {
-  const failed = and(eq(documents.matterId, matterId), eq(documents.status, "FAILED"));
-  const rows = await withPlaces(
-    db
-      .select({
-        id: documents.id,
-        name: documents.name,
-        reason: documents.reason,
-        createdAt: documents.createdAt,
-        creatorId: users.id,
-        creatorFirstName: users.firstName,
-        creatorLastName: users.lastName,
-        stepId: proceduralSteps.id,
-        stepTitle: proceduralSteps.title,
-        trackingId: trackings.id,
-        proceedingId: proceedings.id,
-        proceedingCode: proceedings.proceedingCode,
-        activityId: activities.id,
-        activityTitle: activities.title,
-      })
-      .from(documents)
-      .leftJoin(users, eq(users.id, documents.createdBy))
-      .$dynamic(),
-  )
-    .where(failed)
-    .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(size)
-    .offset(page * size);
-  const [total] = await db.select({ count: count() }).from(documents).where(failed);
-  return { rows, totalElements: total?.count ?? 0 };
-}
+export const failedCopies = (db: DbOrTx, matterId: number, page: PageRequest) =>
+  pageOf(
+    db,
+    {
+      select: withPlaces(
+        db
+          .select({
+            id: documents.id,
+            name: documents.name,
+            reason: documents.reason,
+            createdAt: documents.createdAt,
+            creatorId: users.id,
+            creatorFirstName: users.firstName,
+            creatorLastName: users.lastName,
+            stepId: proceduralSteps.id,
+            stepTitle: proceduralSteps.title,
+            trackingId: trackings.id,
+            proceedingId: proceedings.id,
+            proceedingCode: proceedings.proceedingCode,
+            activityId: activities.id,
+            activityTitle: activities.title,
+          })
+          .from(documents)
+          .leftJoin(users, eq(users.id, documents.createdBy))
+          .$dynamic(),
+      ),
+      countFrom: documents,
+      where: and(eq(documents.matterId, matterId), eq(documents.status, "FAILED")),
+      orderBy: [desc(documents.createdAt), desc(documents.id)],
+    },
+    page,
+  );

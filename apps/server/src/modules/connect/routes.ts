@@ -127,10 +127,8 @@ export async function connectRoutes(app: FastifyInstance) {
   api.get(
     `${copies}/failed`,
     { config: matterAdmin, schema: { params: matterParams, querystring: failedCopiesQuery } },
-    async (request): Promise<FailedCopies> => {
-      const { page, size } = request.query;
-      return presentFailedCopies(await failedCopies(app.db, matterAccessOf(request).matterId, page, size));
-    },
+    async (request): Promise<FailedCopies> =>
+      presentFailedCopies(await failedCopies(app.db, matterAccessOf(request).matterId, request.query)),
   );
 
   // The document's uploader may retry its copy (an `own` verb), the matter's ADMIN any document's.
