@@ -8,6 +8,7 @@ import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { importBatches } from "../../db/schema/imports";
 import { claimants, proceedings, trucks } from "../../db/schema/proceedings";
+import { bumpVersion } from "../../http/edits";
 import type { ClaimantWork, ListedClaimant, ListedTruck, TruckWork } from "./rules";
 
 const CHUNK = 5_000;
@@ -167,9 +168,10 @@ export async function writeTrucks(tx: DbOrTx, proceedingId: number, work: TruckW
       from unnest(${column(chunk, 0)}::text[], ${column(chunk, 1)}::boolean[]) as v(chassis_number, confirmed)`);
   }
   for (const chunk of chunks(work.updated)) {
-    await tx.execute(sql`
-      update ${trucks} set confirmed = v.confirmed, version = ${trucks.version} + 1, updated_at = now()
-      from unnest(${column(chunk, 0)}::int[], ${column(chunk, 1)}::boolean[]) as v(id, confirmed)
-      where ${trucks.id} = v.id and ${trucks.proceedingId} = ${proceedingId}`);
+    await tx
+      .update(trucks)
+      .set({ confirmed: sql<boolean>`v.confirmed`, ...bumpVersion(trucks) })
+      .from(sql`unnest(${column(chunk, 0)}::int[], ${column(chunk, 1)}::boolean[]) as v(id, confirmed)`)
+      .where(and(eq(trucks.id, sql`v.id`), eq(trucks.proceedingId, proceedingId)));
   }
 }

@@ -7,7 +7,7 @@ import {
   type WorkPackageFields,
   workPackageFields,
 } from "@litfolio/shared/work-packages";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
@@ -197,12 +197,10 @@ export function decidePackage(
       createdBy: actorId,
     });
     // The version moves on, the last modification (an edit's) stays.
-    const [after] = await tx
-      .update(workPackages)
-      .set({ status: approval.status, version: sql`${workPackages.version} + 1` })
-      .where(eq(workPackages.id, before.id))
-      .returning();
-    if (!after) throw conflict();
+    const after = await versionedUpdate(tx, workPackages, before, {
+      status: approval.status,
+      updatedAt: before.updatedAt,
+    });
     await recordAudit(tx, {
       actorId,
       entity: "workPackageApproval",
