@@ -30,15 +30,6 @@ export interface ActivityReadRow {
   creator: PersonRow | null;
 }
 
-/** The matter of an activity; null when there is none with that id. */
-export async function matterOfActivity(db: DbOrTx, activityId: number) {
-  const [row] = await db
-    .select({ matterId: activities.matterId })
-    .from(activities)
-    .where(eq(activities.id, activityId));
-  return row?.matterId ?? null;
-}
-
 /** The matter of a tracking (not a template); null when there is none with that id. */
 export async function matterOfTracking(db: DbOrTx, trackingId: number) {
   const [row] = await db

@@ -40,11 +40,22 @@ export async function requireOnProceeding(
   access: MatterAccess,
   proceedingId: number,
   verb: Verb,
-  { lock = false, resource = "proceedings" }: { lock?: boolean; resource?: Resource } = {},
+  options: { lock?: boolean; resource?: Resource } = {},
 ): Promise<Verb[]> {
+  return (await requireOnProceedingCategory(db, access, proceedingId, verb, options)).permissions;
+}
+
+/** requireOnProceeding, answering the proceeding's category too (its court calendar). */
+export async function requireOnProceedingCategory(
+  db: DbOrTx,
+  access: MatterAccess,
+  proceedingId: number,
+  verb: Verb,
+  { lock = false, resource = "proceedings" }: { lock?: boolean; resource?: Resource } = {},
+): Promise<{ categoryId: number; permissions: Verb[] }> {
   const categoryId = await categoryOfProceeding(db, access.matterId, proceedingId, lock);
   if (categoryId === undefined) throw notFound();
-  return access.require(resource, verb, { categoryId });
+  return { categoryId, permissions: access.require(resource, verb, { categoryId }) };
 }
 
 /** Moving a proceeding into a category needs the verb there too (a local counsel's scope). */

@@ -1,4 +1,4 @@
-// Templates' and trackings' writes. Both keep their steps as one ordered list saved whole with the
+// Templates' and trackings' writes, and a tracking read as answered. Both keep their steps as one ordered list saved whole with the
 // tracking row's version (saveStepList, shared), each write in one transaction with its trail entry.
 // One template per category and one tracking per proceeding are unique indexes: a second (also a
 // concurrent one) is refused with a message, never stored.
@@ -9,6 +9,7 @@ import type {
   StepDoneFields,
   StepFields,
   TemplateFields,
+  Tracking,
   TrackingCreateFields,
   TrackingUpdateFields,
 } from "@litfolio/shared/tracking";
@@ -19,13 +20,17 @@ import type { Db, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { insertOne } from "../../db/insert-one";
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
+import { copyView } from "../../files/documents";
 import { removeDocumentFilesOnCommit } from "../../files/removal";
 import { assertEditing, versionedUpdate } from "../../http/edits";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { Enqueue } from "../../jobs/job-type";
 import type { MatterAccess } from "../../permissions/access";
+import { requireOnProceeding } from "../proceedings/service";
 import { type ProceedingWriter, writeOnProceeding, writeOnProceedingWithJobs } from "../proceedings/writer";
+import { documentsOfSteps } from "../step-documents/queries";
 import { stepActivityCounts } from "./activity-counts";
+import { presentSteps, presentTracking } from "./presenter";
 import {
   assertCategoryOfMatter,
   findStep,
@@ -36,6 +41,35 @@ import {
   trackingIdOfProceeding,
   writeSteps,
 } from "./queries";
+
+/** The caller's verbs on the proceeding's tracking (404 unless they may READ it). */
+export const trackingVerbs = (db: DbOrTx, access: MatterAccess, proceedingId: number) =>
+  requireOnProceeding(db, access, proceedingId, "READ", { resource: "trackings" });
+
+/** One tracking as answered: its steps with their documents (one query for all). */
+export async function readTracking(
+  { db, config }: Pick<FastifyInstance, "db" | "config">,
+  access: MatterAccess,
+  proceedingId: number,
+  id: number,
+): Promise<Tracking> {
+  const permissions = await trackingVerbs(db, access, proceedingId);
+  const record = await findTracking(db, access.matterId, proceedingId, id);
+  const rows = await stepsOf(db, id);
+  const documents = await documentsOfSteps(
+    db,
+    rows.map((row) => row.id),
+  );
+  const steps = presentSteps(rows, {
+    template: false,
+    proceedingStatus: record.proceeding.status,
+    permissions,
+    documents,
+    copies: copyView(config.connect, access),
+    today: todayUtc(),
+  });
+  return presentTracking(record, steps, permissions);
+}
 
 /** What the trail keeps of a step list: each step without its bookkeeping columns (and the done-by name). */
 const trailOf = (steps: readonly StepRow[]) => ({
