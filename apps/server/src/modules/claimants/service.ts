@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { proceedings } from "../../db/schema/proceedings";
 import { advanceListVersion, listAnswer, type VersionedListOf } from "../../http/edits";
 import { notFound } from "../../http/errors";
-import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
+import { type ProceedingWriter, writeOnProceeding } from "../proceedings/service";
 import { claimantsOf, replaceClaimants } from "./queries";
 
 export /** The list's version lives on its proceeding. */

@@ -9,7 +9,7 @@ import { insertOne } from "../../db/insert-one";
 import { proceedingDefendants } from "../../db/schema/proceedings";
 import { assertVersion, versionedUpdate } from "../../http/edits";
 import { notFound } from "../../http/errors";
-import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
+import { type ProceedingWriter, writeOnProceeding } from "../proceedings/service";
 import { findDefendantRow, findLabel, principalLabelId, refreshDefendantsAlert } from "./queries";
 
 type Body = z.output<typeof defendantBody>;

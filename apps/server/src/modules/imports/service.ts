@@ -48,8 +48,7 @@ import {
   unsupportedMediaType,
 } from "../../http/errors";
 import { claimantList } from "../claimants/service";
-import { requireOnProceeding } from "../proceedings/service";
-import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
+import { type ProceedingWriter, requireOnProceeding, writeOnProceeding } from "../proceedings/service";
 import { readSpreadsheet } from "./parse";
 import {
   deleteBatch,

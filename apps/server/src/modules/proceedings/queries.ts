@@ -1,13 +1,13 @@
 // The proceedings' SQL apart from the list (list.ts): one proceeding with its item rows and writs,
-// the row locked for a write, its category, the codes, the child rows, the currencies catalogue and
-// the status history from the audit trail.
+// the row locked for a write, its category, the codes, the child rows, the catalogues (currencies,
+// truck information sources) and the status history from the audit trail.
 import type { SubError } from "@litfolio/shared/errors";
 import { messages } from "@litfolio/shared/messages";
 import type { ProceedingFields } from "@litfolio/shared/proceedings";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { auditLog } from "../../db/schema/audit";
-import { currencies } from "../../db/schema/catalogues";
+import { currencies, truckInformationSources } from "../../db/schema/catalogues";
 import { assetLabels, categories, matters, servedWritPlaces } from "../../db/schema/matters";
 import { proceedingAssets, proceedingServedWrits, proceedings } from "../../db/schema/proceedings";
 import { users } from "../../db/schema/users";
@@ -170,6 +170,24 @@ export async function replaceChildren(tx: DbOrTx, proceedingId: number, body: Pr
     );
   }
 }
+
+/** The currencies catalogue as the proceeding form's options, in its order. */
+export const currencyOptions = (db: DbOrTx) =>
+  db
+    .select({ key: currencies.code, value: currencies.name })
+    .from(currencies)
+    .orderBy(asc(currencies.position));
+
+/** The truck information sources as the trucks section's options, in their order. */
+export const truckInformationSourceOptions = (db: DbOrTx) =>
+  db
+    .select({
+      key: truckInformationSources.key,
+      value: truckInformationSources.value,
+      url: truckInformationSources.url,
+    })
+    .from(truckInformationSources)
+    .orderBy(asc(truckInformationSources.position));
 
 /** The audit entries that changed a proceeding's status, oldest first, with who made them. */
 export const statusChanges = (db: DbOrTx, proceedingId: number): Promise<StatusChangeRow[]> =>

@@ -1,22 +1,34 @@
 // A proceeding's writes and the checks around them: its scope for a local counsel (by category),
 // what a body names (another matter's category, label or place answers 404, an unknown currency
-// 400), the code taken in the saving transaction, its child rows and the trail entry.
+// 400), the code taken in the saving transaction, its child rows and the trail entry. And the frame
+// of every write to a proceeding's lists (claimants, trucks, defendants, judgements and
+// settlements, granted costs, documents and steps of its tracking): who writes, and the transaction.
 import { type ClaimedCosts, type CostComponent, claimedSumInEuro } from "@litfolio/shared/costs";
 import { messages } from "@litfolio/shared/messages";
 import type { Verb } from "@litfolio/shared/permissions";
 import type { ProceedingFields } from "@litfolio/shared/proceedings";
-import type { FastifyInstance } from "fastify";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { recordAudit } from "../../audit";
-import type { Db, DbOrTx } from "../../db/client";
+import { currentUser } from "../../auth/guards";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import { insertOne } from "../../db/insert-one";
 import { assetLabels, servedWritPlaces } from "../../db/schema/matters";
-import { proceedings } from "../../db/schema/proceedings";
+import { type claimants, proceedings, type trucks } from "../../db/schema/proceedings";
 import { removeDocumentFilesOnCommit } from "../../files/removal";
-import { assertEditing, assertOfMatter, versionedUpdate } from "../../http/edits";
+import {
+  advanceListVersion,
+  assertEditing,
+  assertOfMatter,
+  type VersionedListOf,
+  versionedUpdate,
+} from "../../http/edits";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import type { Enqueue } from "../../jobs/job-type";
 import { transactionWithJobs } from "../../jobs/queue";
 import type { MatterAccess } from "../../permissions/access";
 import type { Resource } from "../../permissions/matrix";
+import { matterAccessOf } from "../../permissions/route-access";
 import { holdsApprovedDocument } from "../comments/queries";
 import type { ProceedingDetailRow, ProceedingRow } from "./presenter";
 import {
@@ -57,6 +69,82 @@ export async function requireOnProceedingCategory(
   if (categoryId === undefined) throw notFound();
   return { categoryId, permissions: access.require(resource, verb, { categoryId }) };
 }
+
+/** The caller's access on the matter, their id for the trail, and the proceeding written to. */
+export interface ProceedingWriter {
+  access: MatterAccess;
+  actorId: number;
+  proceedingId: number;
+}
+
+export const proceedingWriter = (request: FastifyRequest, proceedingId: number): ProceedingWriter => ({
+  access: matterAccessOf(request),
+  actorId: currentUser(request).id,
+  proceedingId,
+});
+
+/** What a write needs on the proceeding: `verb` on `resource` there (its tracking's: `trackings`). */
+interface Needed {
+  resource?: Resource;
+  verb?: Verb;
+}
+
+/** Requires the verb (by the proceeding's category: a local counsel's scope) and locks the proceeding. */
+const lockForWriting = (
+  tx: Tx,
+  { access, proceedingId }: ProceedingWriter,
+  { resource = "proceedings", verb = "WRITE" }: Needed,
+) => requireOnProceeding(tx, access, proceedingId, verb, { lock: true, resource });
+
+/**
+ * Runs `work` in one transaction with WRITE on the proceeding required (by its category: a local
+ * counsel's scope) and the proceeding locked until commit, so writes to its lists do not interleave.
+ * `work` gets the caller's verbs on the proceeding (on `resource` there: its tracking's are
+ * `trackings`, with `verb` CREATE, UPLOAD or DELETE).
+ */
+export const writeOnProceeding = <T>(
+  db: Db,
+  writer: ProceedingWriter,
+  work: (tx: Tx, permissions: Verb[]) => Promise<T>,
+  needed: Needed = {},
+): Promise<T> => db.transaction(async (tx) => work(tx, await lockForWriting(tx, writer, needed)));
+
+/** writeOnProceeding for a write that enqueues jobs in its transaction (see transactionWithJobs). */
+export const writeOnProceedingWithJobs = <T>(
+  app: FastifyInstance,
+  writer: ProceedingWriter,
+  work: (tx: Tx, permissions: Verb[], enqueue: Enqueue) => Promise<T>,
+  needed: Needed = {},
+): Promise<T> =>
+  transactionWithJobs(app, async (tx, enqueue) =>
+    work(tx, await lockForWriting(tx, writer, needed), enqueue),
+  );
+
+/**
+ * Deletes one row of a proceeding's list (claimants, trucks) with WRITE on the proceeding: the row of
+ * this proceeding only (else 404), audited in the transaction. A list saved as a whole (claimants)
+ * has a version: the delete moves it on and answers it.
+ */
+export const deleteListRow = (
+  db: Db,
+  writer: ProceedingWriter,
+  row: { table: typeof claimants | typeof trucks; entity: string; id: number; list?: VersionedListOf },
+): Promise<number | undefined> =>
+  writeOnProceeding(db, writer, async (tx) => {
+    const [deleted] = await tx
+      .delete(row.table as typeof trucks)
+      .where(and(eq(row.table.proceedingId, writer.proceedingId), eq(row.table.id, row.id)))
+      .returning();
+    if (!deleted) throw notFound();
+    await recordAudit(tx, {
+      actorId: writer.actorId,
+      entity: row.entity,
+      entityId: row.id,
+      action: "delete",
+      before: deleted,
+    });
+    return row.list && (await advanceListVersion(tx, row.list, writer.proceedingId));
+  });
 
 /** Moving a proceeding into a category needs the verb there too (a local counsel's scope). */
 function requireInCategory(access: MatterAccess, categoryId: number, verb: "CREATE" | "WRITE") {

@@ -29,6 +29,14 @@ export async function loadCatalogues(db: DbOrTx): Promise<Catalogues> {
   return catalogues;
 }
 
+/** One catalogue's keys and values in their order (its lookup route). */
+export const catalogueEntries = (db: DbOrTx, catalogue: ResolutionCatalogue) =>
+  db
+    .select({ key: resolutionCatalogueEntries.key, value: resolutionCatalogueEntries.value })
+    .from(resolutionCatalogueEntries)
+    .where(eq(resolutionCatalogueEntries.catalogue, catalogue))
+    .orderBy(asc(resolutionCatalogueEntries.position));
+
 /** The procedural steps of the proceeding's tracking, in order (GET .../resolutions/hearings). */
 export async function proceedingSteps(db: DbOrTx, proceedingId: number): Promise<ResolutionStep[]> {
   const rows = await db

@@ -19,8 +19,7 @@ import { proceedingGrantedCosts, resolutions } from "../../db/schema/resolutions
 import { assertEditing, assertVersion, versionedUpdate } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
 import { unknownCurrencies } from "../proceedings/queries";
-import { assertCostCurrencies } from "../proceedings/service";
-import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
+import { assertCostCurrencies, type ProceedingWriter, writeOnProceeding } from "../proceedings/service";
 import {
   type Catalogues,
   deleteResolutionRow,

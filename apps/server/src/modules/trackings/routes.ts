@@ -19,7 +19,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { proceedingWriter } from "../proceedings/writer";
+import { proceedingWriter } from "../proceedings/service";
 import { stepActivityCounts } from "./activity-counts";
 import { findTracking, trackingIdOfProceeding } from "./queries";
 import {

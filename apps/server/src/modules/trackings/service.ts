@@ -26,8 +26,12 @@ import { assertEditing, versionedUpdate } from "../../http/edits";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { Enqueue } from "../../jobs/job-type";
 import type { MatterAccess } from "../../permissions/access";
-import { requireOnProceeding } from "../proceedings/service";
-import { type ProceedingWriter, writeOnProceeding, writeOnProceedingWithJobs } from "../proceedings/writer";
+import {
+  type ProceedingWriter,
+  requireOnProceeding,
+  writeOnProceeding,
+  writeOnProceedingWithJobs,
+} from "../proceedings/service";
 import { documentsOfSteps } from "../step-documents/queries";
 import { stepActivityCounts } from "./activity-counts";
 import { presentSteps, presentTracking } from "./presenter";

@@ -14,7 +14,7 @@ import { insertOne } from "../../db/insert-one";
 import { trucks } from "../../db/schema/proceedings";
 import { assertEditing } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
-import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
+import { type ProceedingWriter, writeOnProceeding } from "../proceedings/service";
 import { chassisNumberTaken, findTruck, markConfirmed } from "./queries";
 
 const fieldError = (message: string) => badRequest(message, [{ field: "chassisNumber", message }]);
