@@ -61,6 +61,15 @@ export const stepIdsOf = async (db: DbOrTx, trackingId: number) =>
       .where(eq(proceduralSteps.trackingId, trackingId))
   ).map((row) => row.id);
 
+/** A step of the tracking, its title and place; undefined when the tracking has no such step. */
+export const stepOfTracking = async (db: DbOrTx, trackingId: number, stepId: number) =>
+  (
+    await db
+      .select({ title: proceduralSteps.title, position: proceduralSteps.position })
+      .from(proceduralSteps)
+      .where(and(eq(proceduralSteps.id, stepId), eq(proceduralSteps.trackingId, trackingId)))
+  )[0];
+
 const responsible = alias(users, "responsible");
 const creator = alias(users, "creator");
 

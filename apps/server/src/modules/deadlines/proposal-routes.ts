@@ -16,8 +16,8 @@ import { proceedingParams } from "../../http/params";
 import type { MatterAccess } from "../../permissions/access";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { requireOnProceedingCategory } from "../proceedings/service";
-import { courtCalendarsOf } from "./court-calendars";
 import { proposeDeadlines } from "./proposal";
+import { courtCalendarsOf } from "./queries";
 import { nextWorkingDay, nonWorkingReason } from "./working-days";
 
 /** The proceeding's court calendar, once the caller may read its tracking (404 otherwise). */

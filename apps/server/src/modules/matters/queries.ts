@@ -16,7 +16,7 @@ import { containing, naturalSortKey, pageOf, sortOrder } from "../../http/listin
 import type { Caller } from "../../permissions/abilities";
 import { matterCondition } from "../../permissions/scope";
 import type { MatterListRow, MatterRow } from "./presenter";
-import { usageCount } from "./usage";
+import { usageCount } from "./usage-queries";
 
 const labelCount = (table: typeof assetLabels) =>
   sql<number>`(select count(*) from ${table} where ${table.matterId} = ${matters.id})`.mapWith(Number);

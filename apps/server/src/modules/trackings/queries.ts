@@ -1,9 +1,11 @@
 // Templates' and trackings' SQL: a page of templates with their step counts, one template or
 // tracking with its category (and proceeding), its steps in order, the look-ups by category code and
-// by proceeding, and the step list's writes.
+// by proceeding, how many activities point to each step (GET .../activities/count, and the refusal to
+// delete a linked step, SPEC 5.9), and the step list's writes.
 import type { StepFields, templateListSorts } from "@litfolio/shared/tracking";
-import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, ilike, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { activities } from "../../db/schema/activities";
 import { categories, matters } from "../../db/schema/matters";
 import { proceedings } from "../../db/schema/proceedings";
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
@@ -224,4 +226,14 @@ function updateSteps(
          as v(id, position, title, description, average_duration, estimate_deadline, deadline,
               court_hearing, client_deadline)
     where ${proceduralSteps.id} = v.id and ${proceduralSteps.trackingId} = ${trackingId}`);
+}
+
+/** How many activities point to each step of the tracking, by step id. */
+export async function stepActivityCounts(db: DbOrTx, trackingId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ stepId: activities.stepId, n: sql<number>`count(*)::int` })
+    .from(activities)
+    .where(and(eq(activities.trackingId, trackingId), isNotNull(activities.stepId)))
+    .groupBy(activities.stepId);
+  return new Map(rows.map((row) => [row.stepId ?? 0, row.n]));
 }

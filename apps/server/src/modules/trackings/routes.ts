@@ -20,8 +20,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { proceedingWriter } from "../proceedings/service";
-import { stepActivityCounts } from "./activity-counts";
-import { findTracking, trackingIdOfProceeding } from "./queries";
+import { findTracking, stepActivityCounts, trackingIdOfProceeding } from "./queries";
 import {
   createTracking,
   markStepDone,

@@ -1,7 +1,7 @@
-// Templates' and trackings' writes, and a tracking read as answered. Both keep their steps as one ordered list saved whole with the
-// tracking row's version (saveStepList, shared), each write in one transaction with its trail entry.
-// One template per category and one tracking per proceeding are unique indexes: a second (also a
-// concurrent one) is refused with a message, never stored.
+// Templates' and trackings' writes, and a tracking read as answered. Both keep their steps as one
+// ordered list saved whole with the tracking row's version (saveStepList, shared), each write in one
+// transaction with its trail entry. One template per category and one tracking per proceeding are
+// unique indexes: a second (also a concurrent one) is refused with a message, never stored.
 import { messages } from "@litfolio/shared/messages";
 import { todayUtc } from "@litfolio/shared/missed-deadlines";
 import type { Verb } from "@litfolio/shared/permissions";
@@ -33,7 +33,6 @@ import {
   writeOnProceedingWithJobs,
 } from "../proceedings/service";
 import { documentsOfSteps } from "../step-documents/queries";
-import { stepActivityCounts } from "./activity-counts";
 import { presentSteps, presentTracking } from "./presenter";
 import {
   assertCategoryOfMatter,
@@ -41,6 +40,7 @@ import {
   findTemplate,
   findTracking,
   type StepRow,
+  stepActivityCounts,
   stepsOf,
   trackingIdOfProceeding,
   writeSteps,

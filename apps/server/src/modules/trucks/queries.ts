@@ -1,7 +1,7 @@
-// The trucks' SQL: a page of a proceeding's trucks, the counters kept on the proceeding, one truck,
-// a chassis number's holders, the lookup sources, and the writes.
+// The trucks' SQL: a page of a proceeding's trucks, the export's batches, the counters kept on the
+// proceeding, one truck, a chassis number's holders, the lookup sources, and the writes.
 import type { truckSearchQuery } from "@litfolio/shared/proceeding-lists";
-import { and, asc, eq, ilike, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, inArray, ne, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import { truckInformationSources } from "../../db/schema/catalogues";
@@ -11,6 +11,14 @@ import { containing, pageOf, sortOrder } from "../../http/listing";
 import { categoryCondition } from "../../permissions/scope";
 
 export type TruckRow = typeof trucks.$inferSelect;
+
+export type TruckExportRow = { id: number; chassisNumber: string; confirmed: boolean };
+
+export interface TruckFilter {
+  confirmed?: boolean;
+  /** The list's search: chassis numbers containing this (any letter case). */
+  chassisNumber?: string;
+}
 
 /**
  * A page of trucks. Without a chassis-number search the total comes from the proceeding's counters
@@ -33,6 +41,32 @@ export const listTrucks = (db: DbOrTx, proceedingId: number, query: z.output<typ
     query,
   );
 
+/** The export's next batch: up to `limit` trucks under the filter after `after`, in chassis order (a keyset). */
+export const trucksAfter = (
+  db: DbOrTx,
+  proceedingId: number,
+  { confirmed, chassisNumber }: TruckFilter,
+  after: TruckExportRow | null,
+  limit: number,
+): Promise<TruckExportRow[]> =>
+  db
+    .select({ id: trucks.id, chassisNumber: trucks.chassisNumber, confirmed: trucks.confirmed })
+    .from(trucks)
+    .where(
+      and(
+        eq(trucks.proceedingId, proceedingId),
+        confirmed === undefined ? undefined : eq(trucks.confirmed, confirmed),
+        chassisNumber ? ilike(trucks.chassisNumber, containing(chassisNumber)) : undefined,
+        after === null
+          ? undefined
+          : or(
+              gt(trucks.chassisNumber, after.chassisNumber),
+              and(eq(trucks.chassisNumber, after.chassisNumber), gt(trucks.id, after.id)),
+            ),
+      ),
+    )
+    .orderBy(asc(trucks.chassisNumber), asc(trucks.id))
+    .limit(limit);
 /** From the proceeding's counters: confirmed, unconfirmed, or both when `confirmed` is undefined. */
 export async function countTrucks(db: DbOrTx, proceedingId: number, confirmed: boolean | undefined) {
   const [row] = await db
