@@ -1,41 +1,14 @@
-// Connect's rows outside the token: the `state` of an authorisation in progress (bound to the
-// session that started it), and the documents' copies in progress or failed (a matter's counted and
-// listed with where each is filed, one document's for its retry).
-import { and, desc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
+// Connect's reads outside the token: the documents' copies in progress or failed (a matter's counted
+// and listed with where each is filed, one document's for its retry).
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { activities, activityComments } from "../../db/schema/activities";
-import { connectStates } from "../../db/schema/connect";
 import { documents } from "../../db/schema/documents";
 import { proceedings } from "../../db/schema/proceedings";
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
 import { users } from "../../db/schema/users";
 import { type PageRequest, pageOf } from "../../http/listing";
-
-/** As long as the service's code is valid (DECISIONS: 30 minutes). */
-const STATE_LIFETIME_MS = 30 * 60_000;
-
-export async function saveState(db: DbOrTx, stateHash: string, sessionId: string) {
-  await db.delete(connectStates).where(lt(connectStates.expiresAt, new Date()));
-  await db
-    .insert(connectStates)
-    .values({ stateHash, sessionId, expiresAt: new Date(Date.now() + STATE_LIFETIME_MS) });
-}
-
-/** Uses up the state if this session started it and it has not expired; answers whether it did. */
-export async function takeState(db: DbOrTx, stateHash: string, sessionId: string) {
-  const taken = await db
-    .delete(connectStates)
-    .where(
-      and(
-        eq(connectStates.stateHash, stateHash),
-        eq(connectStates.sessionId, sessionId),
-        gt(connectStates.expiresAt, new Date()),
-      ),
-    )
-    .returning({ stateHash: connectStates.stateHash });
-  return taken.length > 0;
-}
 
 export async function copyCounts(db: DbOrTx, matterId: number) {
   const [row] = await db
@@ -47,31 +20,6 @@ export async function copyCounts(db: DbOrTx, matterId: number) {
     .where(and(eq(documents.matterId, matterId), ne(documents.status, "SUCCEEDED")));
   return { uploading: row?.uploading ?? 0, failed: row?.failed ?? 0 };
 }
-
-/**
- * Puts FAILED copies back to UPLOADING, their reason gone: every one, a matter's, or one document's.
- * Answers their ids (and matters, for the trail).
- */
-export async function reopenFailedCopies(db: DbOrTx, only: { matterId?: number; documentId?: number } = {}) {
-  return db
-    .update(documents)
-    .set({ status: "UPLOADING", reason: null })
-    .where(
-      and(
-        eq(documents.status, "FAILED"),
-        only.matterId === undefined ? undefined : eq(documents.matterId, only.matterId),
-        only.documentId === undefined ? undefined : eq(documents.id, only.documentId),
-      ),
-    )
-    .returning({ id: documents.id, matterId: documents.matterId });
-}
-
-/** The copies waiting for a retry lose the reason of their last attempt (Connect was just authorised). */
-export const forgetWaitingReasons = (db: DbOrTx) =>
-  db
-    .update(documents)
-    .set({ reason: null })
-    .where(and(eq(documents.status, "UPLOADING"), isNotNull(documents.reason)));
 
 /**
  * Documents with their step, or their comment's activity, and the proceeding of either (through the
