@@ -32,7 +32,7 @@ import { nameOf, reachableUser } from "../../mail/recipients";
 import { documentApprovedMail } from "../../mail/templates";
 import type { MatterAccess } from "../../permissions/access";
 import { findActivity } from "../activities/queries";
-import { askForApproval } from "./approval-requests";
+import { askForApproval } from "./approval-request-service";
 import { requireOnComment } from "./policy";
 import { commentTrail } from "./presenter";
 import { documentRowsOf, findComment, findCommentDocument, newestCommentId } from "./queries";
