@@ -7,7 +7,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { users } from "../db/schema/users";
-import { listState, storeBatch } from "../modules/imports/queries";
+import { listState } from "../modules/imports/queries";
+import { storeBatch } from "../modules/imports/service";
 
 const firstAdmin = async (db: DbOrTx) =>
   (

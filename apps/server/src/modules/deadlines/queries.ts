@@ -63,7 +63,7 @@ export async function readCourtCalendar(
 export type CalendarOfCategory = (categoryId: number) => CourtCalendar;
 
 /** The country whose holidays count for a category: its own for a known jurisdiction, else the matter's. */
-export const countryOfCategory = (
+const countryOfCategory = (
   category: { type: "jurisdiction" | "workstream"; code: string },
   defaultCountry: CourtCountry,
 ): CourtCountry =>

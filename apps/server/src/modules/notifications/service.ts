@@ -26,7 +26,7 @@ import { type UnsubscribeClaim, verifyUnsubscribe } from "./signing";
  * The user's settings row, locked until the transaction ends, made from the defaults (version 1, as
  * the defaults are answered) when there is none yet: every write then is a versioned update of it.
  */
-export async function lockSettings(tx: DbOrTx, userId: number): Promise<SettingsRow> {
+async function lockSettings(tx: DbOrTx, userId: number): Promise<SettingsRow> {
   await tx
     .insert(notificationSettings)
     .values({ userId, ...notificationDefaults, reminderDays: [...notificationDefaults.reminderDays] })

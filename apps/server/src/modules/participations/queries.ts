@@ -1,5 +1,5 @@
 // The participations' SQL: participations with their user and categories (one query for any list),
-// a page of them, one, a user's on a matter, whether one is an assignee, and a participation's categories.
+// a page of them, one, a user's on a matter, and whether one is an assignee.
 import type { CategoryOption } from "@litfolio/shared/matters";
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
@@ -70,17 +70,3 @@ export async function isAssignee(db: DbOrTx, matterId: number, userId: number): 
     );
   return row !== undefined;
 }
-
-export async function replaceCategories(tx: DbOrTx, participationId: number, categoryIds: number[]) {
-  await tx
-    .delete(participationCategories)
-    .where(eq(participationCategories.participationId, participationId));
-  if (categoryIds.length === 0) return;
-  await tx
-    .insert(participationCategories)
-    .values(categoryIds.map((categoryId) => ({ participationId, categoryId })));
-}
-
-export const deleteParticipationRow = async (tx: DbOrTx, participationId: number) => {
-  await tx.delete(participations).where(eq(participations.id, participationId));
-};

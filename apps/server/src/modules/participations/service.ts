@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
-import { categories, participations } from "../../db/schema/matters";
+import { categories, participationCategories, participations } from "../../db/schema/matters";
 import { users } from "../../db/schema/users";
 import { assertEditing, assertOfMatter, versionedUpdate } from "../../http/edits";
 import { badRequest } from "../../http/errors";
@@ -17,7 +17,21 @@ import { transactionWithJobs } from "../../jobs/queue";
 import { type PersonRow, personColumns } from "../../permissions/people";
 import { findUserByEmail, openAccount, resendActivation } from "../users/service";
 import type { ParticipationListRow } from "./presenter";
-import { deleteParticipationRow, findParticipation, replaceCategories } from "./queries";
+import { findParticipation } from "./queries";
+
+async function replaceCategories(tx: DbOrTx, participationId: number, categoryIds: number[]) {
+  await tx
+    .delete(participationCategories)
+    .where(eq(participationCategories.participationId, participationId));
+  if (categoryIds.length === 0) return;
+  await tx
+    .insert(participationCategories)
+    .values(categoryIds.map((categoryId) => ({ participationId, categoryId })));
+}
+
+const deleteParticipationRow = async (tx: DbOrTx, participationId: number) => {
+  await tx.delete(participations).where(eq(participations.id, participationId));
+};
 
 /** The matter's participants with an account in use (answered through `presentPerson`). */
 export const assignees = (db: DbOrTx, matterId: number): Promise<PersonRow[]> =>

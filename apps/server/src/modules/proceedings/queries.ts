@@ -1,9 +1,8 @@
-// The proceedings' SQL apart from the list (list.ts): one proceeding with its item rows and writs,
-// the row locked for a write, its category, the codes, the child rows, the catalogues (currencies,
-// truck information sources) and the status history from the audit trail.
+// The proceedings' reads apart from the list (list-queries.ts): one proceeding with its item rows
+// and writs, the row locked for a write, its category, the codes, the catalogues (currencies, truck
+// information sources) and the status history from the audit trail.
 import type { SubError } from "@litfolio/shared/errors";
 import { messages } from "@litfolio/shared/messages";
-import type { ProceedingFields } from "@litfolio/shared/proceedings";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { auditLog } from "../../db/schema/audit";
@@ -92,31 +91,9 @@ export async function categoryOfProceeding(
   return row?.categoryId;
 }
 
-/** Deletes the proceeding; its item rows, writs, claimants, trucks and defendants go with it (CASCADE). */
-export async function deleteProceedingRow(tx: DbOrTx, proceedingId: number) {
-  await tx.delete(proceedings).where(eq(proceedings.id, proceedingId));
-}
-
 /** DECISIONS "Codes and counters": the category's code and its counter, at least 3 digits (NLD007, NLD1000). */
 export const formatProceedingCode = (categoryCode: string, counter: number) =>
   `${categoryCode}${String(counter).padStart(3, "0")}`;
-
-/**
- * DECISIONS "Codes and counters": the category's next counter, taken inside the saving transaction
- * (the row lock serialises concurrent saves) and never given again, even if the proceeding goes.
- */
-export async function takeProceedingCode(tx: DbOrTx, matterId: number, categoryId: number) {
-  const [category] = await tx
-    .update(categories)
-    .set({ proceedingCounter: sql`${categories.proceedingCounter} + 1` })
-    .where(and(eq(categories.matterId, matterId), eq(categories.id, categoryId)))
-    .returning({ code: categories.code, counter: categories.proceedingCounter });
-  if (!category) throw notFound();
-  return {
-    codeCounter: category.counter,
-    proceedingCode: formatProceedingCode(category.code, category.counter),
-  };
-}
 
 /** The code the next proceeding of a category would get (the form's preview). */
 export async function previewProceedingCode(db: DbOrTx, matterId: number, categoryId: number) {
@@ -146,29 +123,6 @@ export async function unknownCurrencies(
   return named.flatMap(([path, currency]) =>
     currency && !known.has(currency) ? [{ field: `${path}.currency`, message: messages.currency }] : [],
   );
-}
-
-/** Replaces the item rows and served writs with the body's (the form saves them as a whole). */
-export async function replaceChildren(tx: DbOrTx, proceedingId: number, body: ProceedingFields) {
-  await tx.delete(proceedingAssets).where(eq(proceedingAssets.proceedingId, proceedingId));
-  await tx.delete(proceedingServedWrits).where(eq(proceedingServedWrits.proceedingId, proceedingId));
-  if (body.assets.length > 0) {
-    await tx
-      .insert(proceedingAssets)
-      .values(
-        body.assets.map((asset) => ({ proceedingId, assetLabelId: asset.labelId, number: asset.number })),
-      );
-  }
-  if (body.servedWrits.length > 0) {
-    await tx.insert(proceedingServedWrits).values(
-      body.servedWrits.map((writ) => ({
-        proceedingId,
-        servedWritPlaceId: writ.id.servedWritAt.id,
-        status: writ.status,
-        servedOn: writ.servedOn,
-      })),
-    );
-  }
 }
 
 /** The currencies catalogue as the proceeding form's options, in its order. */

@@ -7,14 +7,20 @@ import { type ClaimedCosts, type CostComponent, claimedSumInEuro } from "@litfol
 import { messages } from "@litfolio/shared/messages";
 import type { Verb } from "@litfolio/shared/permissions";
 import type { ProceedingFields } from "@litfolio/shared/proceedings";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { recordAudit } from "../../audit";
 import { currentUser } from "../../auth/guards";
 import type { Db, DbOrTx, Tx } from "../../db/client";
 import { insertOne } from "../../db/insert-one";
-import { assetLabels, servedWritPlaces } from "../../db/schema/matters";
-import { type claimants, proceedings, type trucks } from "../../db/schema/proceedings";
+import { assetLabels, categories, servedWritPlaces } from "../../db/schema/matters";
+import {
+  type claimants,
+  proceedingAssets,
+  proceedingServedWrits,
+  proceedings,
+  type trucks,
+} from "../../db/schema/proceedings";
 import { removeDocumentFilesOnCommit } from "../../files/removal";
 import {
   advanceListVersion,
@@ -33,13 +39,56 @@ import { holdsApprovedDocument } from "../comments/queries";
 import type { ProceedingDetailRow, ProceedingRow } from "./presenter";
 import {
   categoryOfProceeding,
-  deleteProceedingRow,
   findProceeding,
+  formatProceedingCode,
   lockProceeding,
-  replaceChildren,
-  takeProceedingCode,
   unknownCurrencies,
 } from "./queries";
+
+/** Deletes the proceeding; its item rows, writs, claimants, trucks and defendants go with it (CASCADE). */
+async function deleteProceedingRow(tx: DbOrTx, proceedingId: number) {
+  await tx.delete(proceedings).where(eq(proceedings.id, proceedingId));
+}
+
+/**
+ * DECISIONS "Codes and counters": the category's next counter, taken inside the saving transaction
+ * (the row lock serialises concurrent saves) and never given again, even if the proceeding goes.
+ */
+async function takeProceedingCode(tx: DbOrTx, matterId: number, categoryId: number) {
+  const [category] = await tx
+    .update(categories)
+    .set({ proceedingCounter: sql`${categories.proceedingCounter} + 1` })
+    .where(and(eq(categories.matterId, matterId), eq(categories.id, categoryId)))
+    .returning({ code: categories.code, counter: categories.proceedingCounter });
+  if (!category) throw notFound();
+  return {
+    codeCounter: category.counter,
+    proceedingCode: formatProceedingCode(category.code, category.counter),
+  };
+}
+
+/** Replaces the item rows and served writs with the body's (the form saves them as a whole). */
+async function replaceChildren(tx: DbOrTx, proceedingId: number, body: ProceedingFields) {
+  await tx.delete(proceedingAssets).where(eq(proceedingAssets.proceedingId, proceedingId));
+  await tx.delete(proceedingServedWrits).where(eq(proceedingServedWrits.proceedingId, proceedingId));
+  if (body.assets.length > 0) {
+    await tx
+      .insert(proceedingAssets)
+      .values(
+        body.assets.map((asset) => ({ proceedingId, assetLabelId: asset.labelId, number: asset.number })),
+      );
+  }
+  if (body.servedWrits.length > 0) {
+    await tx.insert(proceedingServedWrits).values(
+      body.servedWrits.map((writ) => ({
+        proceedingId,
+        servedWritPlaceId: writ.id.servedWritAt.id,
+        status: writ.status,
+        servedOn: writ.servedOn,
+      })),
+    );
+  }
+}
 
 /**
  * For the routes under one proceeding: requires `verb` on it (by its category, the local counsel

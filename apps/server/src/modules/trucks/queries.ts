@@ -1,12 +1,11 @@
 // The trucks' SQL: a page of a proceeding's trucks, the export's batches, the counters kept on the
-// proceeding, one truck, a chassis number's holders, the lookup sources, and the writes.
+// proceeding, one truck, a chassis number's holders and the lookup sources.
 import type { truckSearchQuery } from "@litfolio/shared/proceeding-lists";
-import { and, asc, eq, gt, ilike, inArray, ne, or } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, ne, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import { truckInformationSources } from "../../db/schema/catalogues";
 import { proceedings, trucks } from "../../db/schema/proceedings";
-import { bumpVersion } from "../../http/edits";
 import { containing, pageOf, sortOrder } from "../../http/listing";
 import { categoryCondition } from "../../permissions/scope";
 
@@ -109,16 +108,6 @@ export async function chassisNumberTaken(
     )
     .limit(1);
   return taken !== undefined;
-}
-
-/** Confirms the proceeding's trucks among `ids`; answers how many it found. */
-export async function markConfirmed(tx: DbOrTx, proceedingId: number, ids: number[]) {
-  const rows = await tx
-    .update(trucks)
-    .set({ confirmed: true, ...bumpVersion(trucks) })
-    .where(and(eq(trucks.proceedingId, proceedingId), inArray(trucks.id, ids)))
-    .returning({ id: trucks.id });
-  return rows.length;
 }
 
 export const truckSources = (db: DbOrTx) =>
