@@ -40,7 +40,7 @@ export const listTrucks = (db: DbOrTx, proceedingId: number, query: z.output<typ
     query,
   );
 
-/** The export's next batch: up to `limit` trucks under the filter after `after`, in chassis order (a keyset). */
+/** The export's next batch: up to `limit` trucks after `after` in chassis order (a keyset). */
 export const trucksAfter = (
   db: DbOrTx,
   proceedingId: number,
