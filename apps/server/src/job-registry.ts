@@ -7,11 +7,11 @@ import { fileRemovalJob } from "./files/removal";
 import { deleteExpiredIdempotencyKeys } from "./http/idempotency";
 import type { JobType } from "./jobs/job-type";
 import { bulkMailJob, closeStaleMails, failedMailJob, urgentMailJob } from "./mail/outbox";
-import { approvalRequestsJob } from "./modules/comments/approval-requests";
+import { approvalRequestsJob } from "./modules/comments/approval-request-service";
 import { connectCopyFailedJob, connectCopyJob, connectTokenJob } from "./modules/connect/jobs";
-import { deleteExpiredBatches } from "./modules/imports/queries";
+import { deleteExpiredBatches } from "./modules/imports/service";
 import { notificationsJob, notificationsOfUserJob } from "./modules/notifications/jobs";
-import { deleteOldDeliveries } from "./modules/notifications/queries";
+import { deleteOldDeliveries } from "./modules/notifications/mail-service";
 
 const noPayload = z.strictObject({});
 

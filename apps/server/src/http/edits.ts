@@ -58,7 +58,9 @@ export const bumpVersion = (table: VersionedTable) => ({
  * Writes `changes` to the row the editor read (`before`, loaded with its matter or parent already
  * checked) when it still has that version, and answers the new row. The row is found by `key` (its
  * primary key, `id` unless the table has another). The version in the WHERE makes the check and the
- * write one step: of two saves from the same version one wins, the other answers 409.
+ * write one step: of two saves from the same version one wins, the other answers 409. The version
+ * always moves on; the update time too, unless `changes` names it (a work package's approval keeps
+ * its last edit's).
  */
 export async function versionedUpdate<T extends VersionedTable>(
   tx: DbOrTx,
@@ -67,9 +69,10 @@ export async function versionedUpdate<T extends VersionedTable>(
   changes: PgUpdateSetSource<T>,
   key = "id" as keyof T["$inferSelect"] & keyof T & string,
 ): Promise<T["$inferSelect"]> {
+  const { version, updatedAt } = bumpVersion(table);
   const [after] = (await tx
     .update(table)
-    .set({ ...changes, ...bumpVersion(table) })
+    .set({ updatedAt, ...changes, version })
     .where(and(eq(table[key] as PgColumn, before[key]), eq(table.version, before.version)))
     .returning()) as T["$inferSelect"][];
   if (!after) throw conflict();

@@ -12,20 +12,25 @@ export interface PageRequest {
 /**
  * One page of a list and the number of rows its conditions select, in two queries run together:
  * `select` (FROM its table and joins, built with `$dynamic()`) under `where` in `orderBy`, and a
- * count of `countFrom` under the same `where`, which must therefore name only that table's columns.
+ * count of `countFrom` under the same `where`, which must therefore name only that table's columns,
+ * or also those of the tables `countJoins` joins to it (the joins the conditions need, no more).
  * A list that keeps its total elsewhere (a proceeding's truck counters) passes it as `total`.
  */
 export async function pageOf<Q extends PgSelect>(
   db: DbOrTx,
-  list: { select: Q; countFrom: PgTable; where: SQL | undefined; orderBy: SQL[]; total?: Promise<number> },
+  list: {
+    select: Q;
+    countFrom: PgTable;
+    countJoins?: (count: PgSelect) => PgSelect;
+    where: SQL | undefined;
+    orderBy: SQL[];
+    total?: Promise<number>;
+  },
   { page, size }: PageRequest,
 ): Promise<{ rows: Awaited<Q>; totalElements: number }> {
-  const counted = () =>
-    db
-      .select({ n: count() })
-      .from(list.countFrom)
-      .where(list.where)
-      .then(([row]) => row?.n ?? 0);
+  const counting = db.select({ n: count() }).from(list.countFrom).$dynamic();
+  const joined = (list.countJoins?.(counting) ?? counting) as typeof counting;
+  const counted = () => joined.where(list.where).then(([row]) => row?.n ?? 0);
   const [rows, totalElements] = await Promise.all([
     list.select
       .where(list.where)

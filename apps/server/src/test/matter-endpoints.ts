@@ -9,7 +9,6 @@ import { assetLabels, defendantLabels, servedWritPlaces } from "../db/schema/mat
 import { claimants, trucks } from "../db/schema/proceedings";
 import { resolutions } from "../db/schema/resolutions";
 import { proceduralSteps } from "../db/schema/tracking";
-import { importFixture } from "../modules/imports/fixtures";
 import type { Resource } from "../permissions/matrix";
 import { routeTableRows } from "../permissions/route-table";
 import type { Method } from "./api";
@@ -30,6 +29,7 @@ import {
   workPackageBody,
 } from "./factories";
 import type { TestApp } from "./harness";
+import { importFixture } from "./import-fixture";
 import { multipartFiles, samplePdf } from "./multipart";
 
 /**

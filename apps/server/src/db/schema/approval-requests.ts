@@ -1,4 +1,4 @@
-// Approval requests waiting for their e-mail (modules/comments/approval-requests.ts): an active client
+// Approval requests waiting for their e-mail (modules/comments/approval-request-service.ts): an active client
 // gets one e-mail per few minutes listing them, not one per comment.
 import { index, integer, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
 import { documents } from "./documents";

@@ -8,13 +8,11 @@ import {
   activityStatuses,
   activityStatusLabels,
 } from "@litfolio/shared/activities";
-import { and, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
-import { proceduralSteps } from "../../db/schema/tracking";
 import { type ExportColumn, type ExportSheet, inBatches } from "../../export/workbook";
 import type { Caller } from "../../permissions/abilities";
 import { presentActivity } from "./presenter";
-import { listActivities } from "./queries";
+import { listActivities, stepOfTracking } from "./queries";
 
 const person = (someone: { firstName: string; lastName: string } | null) =>
   someone ? `${someone.firstName} ${someone.lastName}` : null;
@@ -41,10 +39,7 @@ const columns: ExportColumn<Activity>[] = [
 
 /** The step criterion's title ("2. Statement of defence"), or its id when not the tracking's. */
 async function stepName(db: DbOrTx, trackingId: number | undefined, stepId: number) {
-  const [step] = await db
-    .select({ title: proceduralSteps.title, position: proceduralSteps.position })
-    .from(proceduralSteps)
-    .where(and(eq(proceduralSteps.id, stepId), eq(proceduralSteps.trackingId, trackingId ?? 0)));
+  const step = await stepOfTracking(db, trackingId ?? 0, stepId);
   return step ? `${step.position + 1}. ${step.title}` : String(stepId);
 }
 

@@ -12,7 +12,7 @@ import { proceedings } from "../../db/schema/proceedings";
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../http/errors";
-import { containing, sortOrder } from "../../http/listing";
+import { containing, pageOf, sortOrder } from "../../http/listing";
 import type { Caller } from "../../permissions/abilities";
 import { type AcrossMattersOptions, visibleAcrossMatters } from "../../permissions/across-matters";
 import { type PersonRow, personColumns } from "../../permissions/people";
@@ -28,15 +28,6 @@ export interface ActivityReadRow {
   step: { id: number; title: string; position: number } | null;
   responsible: PersonRow | null;
   creator: PersonRow | null;
-}
-
-/** The matter of an activity; null when there is none with that id. */
-export async function matterOfActivity(db: DbOrTx, activityId: number) {
-  const [row] = await db
-    .select({ matterId: activities.matterId })
-    .from(activities)
-    .where(eq(activities.id, activityId));
-  return row?.matterId ?? null;
 }
 
 /** The matter of a tracking (not a template); null when there is none with that id. */
@@ -69,6 +60,15 @@ export const stepIdsOf = async (db: DbOrTx, trackingId: number) =>
       .from(proceduralSteps)
       .where(eq(proceduralSteps.trackingId, trackingId))
   ).map((row) => row.id);
+
+/** A step of the tracking, its title and place; undefined when the tracking has no such step. */
+export const stepOfTracking = async (db: DbOrTx, trackingId: number, stepId: number) =>
+  (
+    await db
+      .select({ title: proceduralSteps.title, position: proceduralSteps.position })
+      .from(proceduralSteps)
+      .where(and(eq(proceduralSteps.id, stepId), eq(proceduralSteps.trackingId, trackingId)))
+  )[0];
 
 const responsible = alias(users, "responsible");
 const creator = alias(users, "creator");
@@ -184,15 +184,21 @@ export async function listActivities(
     visible.byCategory ||
     filter.categoryId !== undefined ||
     Boolean(filter.categoryCode || filter.proceedingCode);
-  const counting = db.select({ n: sql<number>`count(*)::int` }).from(activities).$dynamic();
-  const [ids, [total]] = await Promise.all([
-    joinedFor(db.select({ id: activities.id }).from(activities).$dynamic(), throughProceeding, sort)
-      .where(where)
-      .orderBy(...sortOrder(sort, "dueDate,asc", sortColumns, activities.id))
-      .limit(size)
-      .offset(page * size),
-    (throughProceeding ? withProceeding(counting) : counting).where(where),
-  ]);
+  const { rows: ids, totalElements } = await pageOf(
+    db,
+    {
+      select: joinedFor(
+        db.select({ id: activities.id }).from(activities).$dynamic(),
+        throughProceeding,
+        sort,
+      ),
+      countFrom: activities,
+      countJoins: throughProceeding ? withProceeding : undefined,
+      where,
+      orderBy: sortOrder(sort, "dueDate,asc", sortColumns, activities.id),
+    },
+    { page, size },
+  );
   const order = ids.map((row) => row.id);
   const rows = order.length
     ? ((await selectActivities(db).where(inArray(activities.id, order))) as ActivityReadRow[])
@@ -200,7 +206,7 @@ export async function listActivities(
   const rank = new Map(order.map((id, index) => [id, index]));
   rows.sort((a, b) => (rank.get(a.activity.id) ?? 0) - (rank.get(b.activity.id) ?? 0));
   // The caller's participations come along: each row's permissions need the one on its matter.
-  return { rows, totalElements: total?.n ?? 0, participationByMatter: visible.participationByMatter };
+  return { rows, totalElements, participationByMatter: visible.participationByMatter };
 }
 
 const visibleActivities = (db: DbOrTx, caller: Caller, across: AcrossMattersOptions = {}) =>

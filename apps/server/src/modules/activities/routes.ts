@@ -41,10 +41,9 @@ import {
   findTrackingScope,
   listActivities,
   listDueActivities,
-  matterOfActivity,
   matterOfTracking,
 } from "./queries";
-import { createActivity, deleteActivity, updateActivity } from "./service";
+import { createActivity, deleteActivity, matterOfActivity, updateActivity } from "./service";
 
 const activityParams = z.object({ activityId: entityId });
 const trackingParams = z.object({ trackingId: entityId });

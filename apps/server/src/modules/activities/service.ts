@@ -1,6 +1,7 @@
 // Activity writes, each in one transaction with its trail entry: the caller's verb on the activity's
 // category (a local counsel's scope), the step of the activity's own tracking (required when the
-// tracking has steps), a responsible who takes part in the matter, and the version on updates.
+// tracking has steps), a responsible who takes part in the matter, and the version on updates. And
+// the matter of an activity, which the comments' routes ask too (their access declaration).
 import type { ActivityFields } from "@litfolio/shared/activities";
 import { messages } from "@litfolio/shared/messages";
 import { eq } from "drizzle-orm";
@@ -18,6 +19,15 @@ import { holdsApprovedDocument } from "../comments/queries";
 import { isAssignee } from "../participations/queries";
 import { activityTrail } from "./presenter";
 import { findActivity, findTrackingScope, stepIdsOf } from "./queries";
+
+/** The matter of an activity; null when there is none with that id. */
+export async function matterOfActivity(db: DbOrTx, activityId: number) {
+  const [row] = await db
+    .select({ matterId: activities.matterId })
+    .from(activities)
+    .where(eq(activities.id, activityId));
+  return row?.matterId ?? null;
+}
 
 /** What a body names beyond the tracking: a step of that tracking, a user of the matter. */
 async function assertReferences(tx: DbOrTx, matterId: number, body: ActivityFields) {

@@ -1,6 +1,6 @@
 // The calendar's SQL: step deadlines of trackings in a period under the filters and the caller's
-// scope (one statement: rows in date order and their count), and the feeds' rows.
-import { type CalendarFeedFilters, calendarLimit, type StepCalendarQuery } from "@litfolio/shared/calendar";
+// scope (one statement: rows in date order and their count), and the feeds' rows (written in service.ts).
+import { calendarLimit, type StepCalendarQuery } from "@litfolio/shared/calendar";
 import { and, eq, gte, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { calendarFeeds } from "../../db/schema/calendar";
@@ -100,20 +100,6 @@ export async function findFeed(db: DbOrTx, userId: number) {
   const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
   return row ?? null;
 }
-
-/** Replaces the user's feed: the new token's hash and filters (the old token stops matching). */
-export async function saveFeed(db: DbOrTx, userId: number, tokenHash: string, filters: CalendarFeedFilters) {
-  const values = { userId, tokenHash, filters, createdAt: new Date() };
-  const [row] = await db
-    .insert(calendarFeeds)
-    .values(values)
-    .onConflictDoUpdate({ target: calendarFeeds.userId, set: values })
-    .returning();
-  return row;
-}
-
-export const deleteFeed = (db: DbOrTx, userId: number) =>
-  db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 
 /** The feed of a token's hash with its owner, if the owner may still sign in (active, not deactivated). */
 export async function feedOfToken(db: DbOrTx, tokenHash: string) {

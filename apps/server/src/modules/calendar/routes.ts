@@ -16,7 +16,6 @@ import { todayUtc } from "@litfolio/shared/missed-deadlines";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { recordAudit } from "../../audit";
 import { randomToken, sha256 } from "../../auth/crypto";
 import { currentUser } from "../../auth/guards";
 import { enforceRateLimit, limits } from "../../auth/rate-limit";
@@ -24,7 +23,8 @@ import { notFound } from "../../http/errors";
 import { requireMatterFilter } from "../../permissions/across-matters";
 import { calendarFeedText } from "./feed";
 import { presentCalendarStep } from "./presenter";
-import { deleteFeed, feedOfToken, findFeed, listStepDeadlines, saveFeed } from "./queries";
+import { feedOfToken, findFeed, listStepDeadlines } from "./queries";
+import { createFeed, stopFeed } from "./service";
 
 const presentFeed = (row: Awaited<ReturnType<typeof findFeed>>): CalendarFeed => ({
   active: row !== null,
@@ -58,17 +58,7 @@ export async function calendarRoutes(app: FastifyInstance) {
       const caller = currentUser(request);
       await requireMatterFilter(app.db, caller, request.body.matterId);
       const token = randomToken();
-      const row = await app.db.transaction(async (tx) => {
-        const saved = await saveFeed(tx, caller.id, sha256(token), request.body);
-        await recordAudit(tx, {
-          actorId: caller.id,
-          entity: "calendarFeed",
-          entityId: caller.id,
-          action: "create",
-          after: { filters: request.body },
-        });
-        return saved;
-      });
+      const row = await createFeed(app.db, caller.id, sha256(token), request.body);
       return {
         ...presentFeed(row ?? null),
         url: `${app.config.publicUrl}/api/dbbw/calendar/feed/${token}.ics`,
@@ -78,17 +68,7 @@ export async function calendarRoutes(app: FastifyInstance) {
   );
 
   api.delete("/calendar/feed", { config: { access: "signedIn" } }, async (request) => {
-    const caller = currentUser(request);
-    await app.db.transaction(async (tx) => {
-      const removed = await deleteFeed(tx, caller.id).returning();
-      if (removed.length > 0)
-        await recordAudit(tx, {
-          actorId: caller.id,
-          entity: "calendarFeed",
-          entityId: caller.id,
-          action: "delete",
-        });
-    });
+    await stopFeed(app.db, currentUser(request).id);
     return { message: messages.calendarFeedStopped };
   });
 

@@ -10,11 +10,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { claimants } from "../../db/schema/proceedings";
 import { sendExport } from "../../export/send";
 import { listAnswer, readListVersion } from "../../http/edits";
-import { proceedingParams } from "../../http/params";
+import { proceedingItemParams, proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { registerListRowDelete } from "../proceedings/list-rows";
-import { requireOnProceeding } from "../proceedings/service";
-import { proceedingWriter } from "../proceedings/writer";
+import { deleteListRow, proceedingWriter, requireOnProceeding } from "../proceedings/service";
 import { claimantsSheet } from "./export";
 import { claimantsOf } from "./queries";
 import { claimantList, saveClaimantList } from "./service";
@@ -61,11 +59,14 @@ export async function claimantRoutes(app: FastifyInstance) {
     },
   );
 
-  registerListRowDelete(app, {
-    path: `${collection}/:id`,
-    table: claimants,
-    entity: "claimant",
-    deleted: messages.claimantDeleted,
-    list: claimantList,
-  });
+  api.delete(
+    `${collection}/:id`,
+    { config: { access: needs("proceedings", "WRITE") }, schema: { params: proceedingItemParams } },
+    async (request) => {
+      const { proceedingId, id } = request.params;
+      const writer = proceedingWriter(request, proceedingId);
+      const row = { table: claimants, entity: "claimant", id, list: claimantList };
+      return { message: messages.claimantDeleted, version: await deleteListRow(app.db, writer, row) };
+    },
+  );
 }

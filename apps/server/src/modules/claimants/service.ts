@@ -1,15 +1,40 @@
 // Saving a proceeding's claimants as a whole list, from the list version read (kept on the
 // proceeding, http/edits.ts advanceListVersion), in one transaction with the proceeding locked (WRITE
-// on it); the trail keeps only the rows that changed.
+// on it); the trail keeps only the rows that changed. The list is replaced in one DELETE and chunked
+// INSERTs (rows that keep their id keep it), whatever its length.
 import type { Claimant, claimantListBody } from "@litfolio/shared/proceeding-lists";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { recordAudit } from "../../audit";
-import type { Db } from "../../db/client";
-import { proceedings } from "../../db/schema/proceedings";
+import type { Db, DbOrTx } from "../../db/client";
+import { claimants, proceedings } from "../../db/schema/proceedings";
 import { advanceListVersion, listAnswer, type VersionedListOf } from "../../http/edits";
 import { notFound } from "../../http/errors";
-import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
-import { claimantsOf, replaceClaimants } from "./queries";
+import { type ProceedingWriter, writeOnProceeding } from "../proceedings/service";
+import { claimantsOf } from "./queries";
+
+const INSERT_CHUNK = 5_000;
+
+async function replaceClaimants(
+  tx: DbOrTx,
+  proceedingId: number,
+  list: typeof claimantListBody._output.items,
+) {
+  await tx.delete(claimants).where(eq(claimants.proceedingId, proceedingId));
+  const rows = list.map((row, position) => ({
+    ...(row.id ? { id: row.id } : {}),
+    proceedingId,
+    fullName: row.fullName,
+    shortName: row.shortName,
+    position,
+  }));
+  // Rows with and without an id go in separate statements: one INSERT needs the same columns.
+  for (const group of [rows.filter((row) => "id" in row), rows.filter((row) => !("id" in row))]) {
+    for (let start = 0; start < group.length; start += INSERT_CHUNK) {
+      await tx.insert(claimants).values(group.slice(start, start + INSERT_CHUNK));
+    }
+  }
+}
 
 export /** The list's version lives on its proceeding. */
 const claimantList: VersionedListOf = {

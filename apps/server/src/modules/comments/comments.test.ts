@@ -41,7 +41,7 @@ import {
   askForApproval,
   LISTED_DOCUMENTS,
   sendApprovalRequests,
-} from "./approval-requests";
+} from "./approval-request-service";
 
 const { db, call, state, adminMatter } = dbbwTestFile();
 

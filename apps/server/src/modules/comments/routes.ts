@@ -24,7 +24,7 @@ import { type CopyView, copyView, sendDocument } from "../../files/documents";
 import { multipartLimits } from "../../files/upload";
 import type { MatterAccess } from "../../permissions/access";
 import { matterAccessOf, matterByIdIn, needs } from "../../permissions/route-access";
-import { matterOfActivity } from "../activities/queries";
+import { matterOfActivity } from "../activities/service";
 import { commentVerbs } from "./policy";
 import { presentComment } from "./presenter";
 import { commentsOf, documentsOfComments, findCommentDocument, newestCommentId } from "./queries";

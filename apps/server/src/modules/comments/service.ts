@@ -1,7 +1,7 @@
 // Comment writes (SPEC 2.3 "Comments", 5.10, 7.6). A write reads the form first (files into the file
 // store, checked as they arrive), then in one transaction locks the activity (so "the newest
 // comment" cannot change underneath), checks the rules again, writes the rows with their trail
-// entries and the approval requests (approval-requests.ts); a refusal at any point removes the
+// entries and the approval requests (approval-request-service.ts); a refusal at any point removes the
 // stored files. Deleted documents' files go by a job once the transaction commits.
 import {
   approvalOfFiles,
@@ -32,7 +32,7 @@ import { nameOf, reachableUser } from "../../mail/recipients";
 import { documentApprovedMail } from "../../mail/templates";
 import type { MatterAccess } from "../../permissions/access";
 import { findActivity } from "../activities/queries";
-import { askForApproval } from "./approval-requests";
+import { askForApproval } from "./approval-request-service";
 import { requireOnComment } from "./policy";
 import { commentTrail } from "./presenter";
 import { documentRowsOf, findComment, findCommentDocument, newestCommentId } from "./queries";

@@ -1,6 +1,7 @@
 // The five per-matter configuration lists (SPEC 2.3 "Specific information", 3, 5.3): jurisdictions
 // and workstreams (categories with a 3-letter code) and the name lists items, defendants and
-// served-writ places. Each kind says how its rows are stored; routes.ts serves them all alike.
+// served-writ places. Each kind says how its rows are read (queries.ts) and written (service.ts);
+// routes.ts serves them all alike.
 
 import type { SubError } from "@litfolio/shared/errors";
 import {
@@ -12,22 +13,15 @@ import {
 } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { Verb } from "@litfolio/shared/permissions";
-import { and, asc, eq, getTableName, ilike, or, sql } from "drizzle-orm";
+import { getTableName } from "drizzle-orm";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client";
-import { insertOne } from "../../db/insert-one";
-import {
-  assetLabels,
-  categories,
-  defendantLabels,
-  participationCategories,
-  servedWritPlaces,
-} from "../../db/schema/matters";
-import { versionedUpdate } from "../../http/edits";
+import { assetLabels, defendantLabels, servedWritPlaces } from "../../db/schema/matters";
 import { badRequest } from "../../http/errors";
-import { containing } from "../../http/listing";
-import { countInScope, type LabelUsage, usageCount } from "../matters/usage";
+import type { LabelUsage } from "../matters/usage-queries";
 import { type CategoryRow, type LabelRow, type Listed, presentCategory, presentLabel } from "./presenter";
+import { categoryReads, isCategoryAssigned, labelReads } from "./queries";
+import { categoryWrites, labelWrites } from "./service";
 
 /** What every configuration row has; the index signature lets the audit trail take it whole. */
 export type ConfigRow = {
@@ -75,7 +69,7 @@ const nameTaken = { field: "name", message: messages.nameTaken };
 
 // ---- Items, defendants, served-writ places ------------------------------------------------------
 
-type LabelTable = typeof assetLabels;
+export type LabelTable = typeof assetLabels;
 
 function labelKind(
   path: string,
@@ -83,30 +77,12 @@ function labelKind(
   usage: LabelUsage,
   texts: { deleted: string; inUse: (row: LabelRow, n: number) => string },
 ): ConfigurationKind<LabelRow, typeof labelBody, Label> {
-  const counted = () => ({ row: table, count: usageCount(usage, table.id) });
   return {
     path,
     entity: usage,
     body: labelBody,
-    list: (db, matterId, query, scope) =>
-      db
-        .select({ row: table, count: countInScope(usage, table.id, scope) })
-        .from(table)
-        .where(and(eq(table.matterId, matterId), query ? ilike(table.name, containing(query)) : undefined))
-        .orderBy(asc(sql`lower(${table.name})`), asc(table.id)),
-    find: async (tx, matterId, id) =>
-      (
-        await tx
-          .select(counted())
-          .from(table)
-          .where(and(eq(table.matterId, matterId), eq(table.id, id)))
-          .for("update")
-      )[0],
-    insert: (tx, matterId, body) => insertOne(tx, table, { matterId, name: body.name }),
-    update: (tx, before, body) => versionedUpdate(tx, table, before, { name: body.name }),
-    remove: async (tx, row) => {
-      await tx.delete(table).where(eq(table.id, row.id));
-    },
+    ...labelReads(table, usage),
+    ...labelWrites(table),
     present: presentLabel,
     uniqueIndexes: { [`${getTableName(table)}_matter_name_unique`]: nameTaken },
     inUse: texts.inUse,
@@ -121,40 +97,12 @@ function categoryKind(
   path: string,
   texts: { deleted: string; inUse: (n: number) => string },
 ): ConfigurationKind<CategoryRow, typeof categoryBody, Category> {
-  const counted = { row: categories, count: usageCount("category", categories.id) };
-  const ofMatter = (matterId: number) => and(eq(categories.matterId, matterId), eq(categories.type, type));
   return {
     path,
     entity: "category",
     body: categoryBody,
-    list: (db, matterId, query, scope) =>
-      db
-        .select({ row: categories, count: countInScope("category", categories.id, scope) })
-        .from(categories)
-        .where(
-          and(
-            ofMatter(matterId),
-            query
-              ? or(ilike(categories.name, containing(query)), ilike(categories.code, containing(query)))
-              : undefined,
-          ),
-        )
-        .orderBy(asc(categories.code)),
-    find: async (tx, matterId, id) =>
-      (
-        await tx
-          .select(counted)
-          .from(categories)
-          .where(and(ofMatter(matterId), eq(categories.id, id)))
-          .for("update")
-      )[0],
-    insert: (tx, matterId, body) =>
-      insertOne(tx, categories, { matterId, type, code: body.code, name: body.name }),
-    update: (tx, before, body) =>
-      versionedUpdate(tx, categories, before, { code: body.code, name: body.name }),
-    remove: async (tx, row) => {
-      await tx.delete(categories).where(eq(categories.id, row.id));
-    },
+    ...categoryReads(type),
+    ...categoryWrites(type),
     present: presentCategory,
     uniqueIndexes: {
       categories_matter_code_unique: { field: "code", message: messages.categoryCodeTaken },
@@ -172,12 +120,7 @@ function categoryKind(
     },
     // A local counsel's categories are their scope: refuse to take one away silently.
     checkDelete: async (tx, row) => {
-      const [assigned] = await tx
-        .select({ id: participationCategories.participationId })
-        .from(participationCategories)
-        .where(eq(participationCategories.categoryId, row.id))
-        .limit(1);
-      if (assigned) throw badRequest(messages.categoryAssigned);
+      if (await isCategoryAssigned(tx, row.id)) throw badRequest(messages.categoryAssigned);
     },
   };
 }

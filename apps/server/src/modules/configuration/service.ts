@@ -1,12 +1,42 @@
 // Writing a configuration row of any kind (kinds.ts), each in one transaction with its trail entry: a
 // unique index refusing the write becomes the field's message, and a row proceedings use cannot go.
+// And how each kind's rows are written (a label kind's, a category kind's).
+import type { CategoryType, categoryBody, labelBody } from "@litfolio/shared/matters";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { recordAudit } from "../../audit";
 import type { Db } from "../../db/client";
 import { violatedConstraint } from "../../db/errors";
-import { assertEditing } from "../../http/edits";
+import { insertOne } from "../../db/insert-one";
+import { categories } from "../../db/schema/matters";
+import { assertEditing, versionedUpdate } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
-import type { ConfigRow, ConfigurationKind, Counted } from "./kinds";
+import type { ConfigRow, ConfigurationKind, Counted, LabelTable } from "./kinds";
+import type { CategoryRow, LabelRow } from "./presenter";
+
+type Writes<Row extends ConfigRow, Body extends z.ZodObject> = Pick<
+  ConfigurationKind<Row, Body, unknown>,
+  "insert" | "update" | "remove"
+>;
+
+/** How a label kind's rows are written: its name. */
+export const labelWrites = (table: LabelTable): Writes<LabelRow, typeof labelBody> => ({
+  insert: (tx, matterId, body) => insertOne(tx, table, { matterId, name: body.name }),
+  update: (tx, before, body) => versionedUpdate(tx, table, before, { name: body.name }),
+  remove: async (tx, row) => {
+    await tx.delete(table).where(eq(table.id, row.id));
+  },
+});
+
+/** How a category kind's rows are written: its code and name (its type stays). */
+export const categoryWrites = (type: CategoryType): Writes<CategoryRow, typeof categoryBody> => ({
+  insert: (tx, matterId, body) =>
+    insertOne(tx, categories, { matterId, type, code: body.code, name: body.name }),
+  update: (tx, before, body) => versionedUpdate(tx, categories, before, { code: body.code, name: body.name }),
+  remove: async (tx, row) => {
+    await tx.delete(categories).where(eq(categories.id, row.id));
+  },
+});
 
 type AnyKind<Row extends ConfigRow, Body extends z.ZodObject> = ConfigurationKind<Row, Body, unknown>;
 

@@ -35,7 +35,7 @@ import {
 } from "../../test/factories";
 import { createTestApp, eventually, type TestApp } from "../../test/harness";
 import { multipartFiles, samplePdf } from "../../test/multipart";
-import { type ConnectContext, distrustAccessToken, refreshIfDue, refreshNow } from "./tokens";
+import { type ConnectContext, distrustAccessToken, refreshIfDue, refreshNow } from "./token-service";
 
 let clock = Date.now();
 let standin: RunningStandin;

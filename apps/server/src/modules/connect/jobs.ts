@@ -1,14 +1,11 @@
 // Connect's background jobs: the copy of each stored document (retried with backoff; the dead letter
 // marks it FAILED), and the token's refresh before it expires, checked every minute by one process
 // at a time (a singleton per period; the refresh itself holds a lease on the token row).
-import { messages } from "@litfolio/shared/messages";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { documents } from "../../db/schema/documents";
 import type { JobContext, JobType } from "../../jobs/job-type";
 import { UPLOAD_TIMEOUT_MS } from "./client";
-import { copyDocument, settleCopy } from "./copy";
-import { type ConnectContext, refreshIfDue } from "./tokens";
+import { copyDocument, failCopy } from "./copy-service";
+import { type ConnectContext, refreshIfDue } from "./token-service";
 
 const copyPayload = z.strictObject({ documentId: z.number().int().positive() });
 type CopyPayload = z.infer<typeof copyPayload>;
@@ -23,13 +20,7 @@ export const connectCopyFailedJob: JobType<CopyPayload> = {
   description:
     "Marks a document's copy to Connect failed, with the last attempt's reason, once its retries are spent.",
   payload: copyPayload,
-  async handle({ documentId }, { db }) {
-    const [row] = await db
-      .select({ reason: documents.reason })
-      .from(documents)
-      .where(eq(documents.id, documentId));
-    await settleCopy(db, documentId, "FAILED", row?.reason ?? messages.connectUnreachable);
-  },
+  handle: ({ documentId }, { db }) => failCopy(db, documentId),
 };
 
 export const connectCopyJob: JobType<CopyPayload> = {

@@ -1,40 +1,14 @@
-// Connect's rows outside the token: the `state` of an authorisation in progress (bound to the
-// session that started it), and the documents' copies in progress or failed (a matter's counted and
-// listed with where each is filed, one document's for its retry).
-import { and, count, desc, eq, gt, isNotNull, lt, ne, sql } from "drizzle-orm";
+// Connect's reads outside the token: the documents' copies in progress or failed (a matter's counted
+// and listed with where each is filed, one document's for its retry).
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { activities, activityComments } from "../../db/schema/activities";
-import { connectStates } from "../../db/schema/connect";
 import { documents } from "../../db/schema/documents";
 import { proceedings } from "../../db/schema/proceedings";
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
 import { users } from "../../db/schema/users";
-
-/** As long as the service's code is valid (DECISIONS: 30 minutes). */
-const STATE_LIFETIME_MS = 30 * 60_000;
-
-export async function saveState(db: DbOrTx, stateHash: string, sessionId: string) {
-  await db.delete(connectStates).where(lt(connectStates.expiresAt, new Date()));
-  await db
-    .insert(connectStates)
-    .values({ stateHash, sessionId, expiresAt: new Date(Date.now() + STATE_LIFETIME_MS) });
-}
-
-/** Uses up the state if this session started it and it has not expired; answers whether it did. */
-export async function takeState(db: DbOrTx, stateHash: string, sessionId: string) {
-  const taken = await db
-    .delete(connectStates)
-    .where(
-      and(
-        eq(connectStates.stateHash, stateHash),
-        eq(connectStates.sessionId, sessionId),
-        gt(connectStates.expiresAt, new Date()),
-      ),
-    )
-    .returning({ stateHash: connectStates.stateHash });
-  return taken.length > 0;
-}
+import { type PageRequest, pageOf } from "../../http/listing";
 
 export async function copyCounts(db: DbOrTx, matterId: number) {
   const [row] = await db
@@ -46,31 +20,6 @@ export async function copyCounts(db: DbOrTx, matterId: number) {
     .where(and(eq(documents.matterId, matterId), ne(documents.status, "SUCCEEDED")));
   return { uploading: row?.uploading ?? 0, failed: row?.failed ?? 0 };
 }
-
-/**
- * Puts FAILED copies back to UPLOADING, their reason gone: every one, a matter's, or one document's.
- * Answers their ids (and matters, for the trail).
- */
-export async function reopenFailedCopies(db: DbOrTx, only: { matterId?: number; documentId?: number } = {}) {
-  return db
-    .update(documents)
-    .set({ status: "UPLOADING", reason: null })
-    .where(
-      and(
-        eq(documents.status, "FAILED"),
-        only.matterId === undefined ? undefined : eq(documents.matterId, only.matterId),
-        only.documentId === undefined ? undefined : eq(documents.id, only.documentId),
-      ),
-    )
-    .returning({ id: documents.id, matterId: documents.matterId });
-}
-
-/** The copies waiting for a retry lose the reason of their last attempt (Connect was just authorised). */
-export const forgetWaitingReasons = (db: DbOrTx) =>
-  db
-    .update(documents)
-    .set({ reason: null })
-    .where(and(eq(documents.status, "UPLOADING"), isNotNull(documents.reason)));
 
 /**
  * Documents with their step, or their comment's activity, and the proceeding of either (through the
@@ -115,34 +64,35 @@ export async function matterOfDocument(db: DbOrTx, documentId: number) {
 }
 
 /** A page of a matter's failed copies, newest first, each with where it is filed (one query), and their count. */
-export async function failedCopies(db: DbOrTx, matterId: number, page: number, size: number) {
-  const failed = and(eq(documents.matterId, matterId), eq(documents.status, "FAILED"));
-  const rows = await withPlaces(
-    db
-      .select({
-        id: documents.id,
-        name: documents.name,
-        reason: documents.reason,
-        createdAt: documents.createdAt,
-        creatorId: users.id,
-        creatorFirstName: users.firstName,
-        creatorLastName: users.lastName,
-        stepId: proceduralSteps.id,
-        stepTitle: proceduralSteps.title,
-        trackingId: trackings.id,
-        proceedingId: proceedings.id,
-        proceedingCode: proceedings.proceedingCode,
-        activityId: activities.id,
-        activityTitle: activities.title,
-      })
-      .from(documents)
-      .leftJoin(users, eq(users.id, documents.createdBy))
-      .$dynamic(),
-  )
-    .where(failed)
-    .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(size)
-    .offset(page * size);
-  const [total] = await db.select({ count: count() }).from(documents).where(failed);
-  return { rows, totalElements: total?.count ?? 0 };
-}
+export const failedCopies = (db: DbOrTx, matterId: number, page: PageRequest) =>
+  pageOf(
+    db,
+    {
+      select: withPlaces(
+        db
+          .select({
+            id: documents.id,
+            name: documents.name,
+            reason: documents.reason,
+            createdAt: documents.createdAt,
+            creatorId: users.id,
+            creatorFirstName: users.firstName,
+            creatorLastName: users.lastName,
+            stepId: proceduralSteps.id,
+            stepTitle: proceduralSteps.title,
+            trackingId: trackings.id,
+            proceedingId: proceedings.id,
+            proceedingCode: proceedings.proceedingCode,
+            activityId: activities.id,
+            activityTitle: activities.title,
+          })
+          .from(documents)
+          .leftJoin(users, eq(users.id, documents.createdBy))
+          .$dynamic(),
+      ),
+      countFrom: documents,
+      where: and(eq(documents.matterId, matterId), eq(documents.status, "FAILED")),
+      orderBy: [desc(documents.createdAt), desc(documents.id)],
+    },
+    page,
+  );

@@ -19,7 +19,6 @@ import { messages } from "@litfolio/shared/messages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { recordAudit } from "../../audit";
 import { randomToken, sha256 } from "../../auth/crypto";
 import { currentUser } from "../../auth/guards";
 import { AppError, badRequest, conflict, notFound } from "../../http/errors";
@@ -27,9 +26,9 @@ import { matterParams } from "../../http/params";
 import { matterAccessOf, matterByIdIn, needs } from "../../permissions/route-access";
 import { authorizeUrl, ConnectError, exchangeCode } from "./client";
 import { presentFailedCopies } from "./presenter";
-import { copyCounts, copyOfDocument, failedCopies, matterOfDocument, saveState, takeState } from "./queries";
-import { queueCopiesNow, retryFailedCopies } from "./service";
-import { saveTokens, tokenInfo } from "./tokens";
+import { copyCounts, copyOfDocument, failedCopies, matterOfDocument } from "./queries";
+import { connectAuthorised, retryFailedCopies, saveState, takeState } from "./service";
+import { saveTokens, tokenInfo } from "./token-service";
 
 const adminOnly = { access: "systemAdmin" } as const;
 
@@ -87,15 +86,7 @@ export async function connectRoutes(app: FastifyInstance) {
         if (error.retryable) throw new AppError(503, "SERVICE_UNAVAILABLE", messages.connectUnreachable);
         throw badRequest(messages.connectCodeRefused(error.message));
       }
-      const actorId = currentUser(request).id;
-      await recordAudit(app.db, {
-        actorId,
-        entity: "connectToken",
-        entityId: 1,
-        action: "update",
-        after: { authenticated: true },
-      });
-      await queueCopiesNow(app, actorId);
+      await connectAuthorised(app, currentUser(request).id);
       return { ...(await tokenInfo(app.db, connect)), message: messages.connectActivated };
     },
   );
@@ -127,10 +118,8 @@ export async function connectRoutes(app: FastifyInstance) {
   api.get(
     `${copies}/failed`,
     { config: matterAdmin, schema: { params: matterParams, querystring: failedCopiesQuery } },
-    async (request): Promise<FailedCopies> => {
-      const { page, size } = request.query;
-      return presentFailedCopies(await failedCopies(app.db, matterAccessOf(request).matterId, page, size));
-    },
+    async (request): Promise<FailedCopies> =>
+      presentFailedCopies(await failedCopies(app.db, matterAccessOf(request).matterId, request.query)),
   );
 
   // The document's uploader may retry its copy (an `own` verb), the matter's ADMIN any document's.

@@ -5,7 +5,7 @@
 import type { DbOrTx } from "../../db/client";
 import type { CourtDays } from "../notifications/digest";
 import { categoryIdsOf } from "../notifications/queries";
-import { courtCalendarsOf } from "./court-calendars";
+import { courtCalendarsOf } from "./queries";
 import { type CourtCalendar, nonWorkingReason, shiftDays, workingDaysBetween } from "./working-days";
 
 const calendarKey = (calendar: CourtCalendar) => JSON.stringify(calendar);

@@ -12,20 +12,19 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { DbOrTx } from "../../db/client";
-import { notFound } from "../../http/errors";
 import { proceedingParams } from "../../http/params";
 import type { MatterAccess } from "../../permissions/access";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { categoryOfProceeding } from "../proceedings/queries";
-import { courtCalendarsOf } from "./court-calendars";
+import { requireOnProceedingCategory } from "../proceedings/service";
 import { proposeDeadlines } from "./proposal";
+import { courtCalendarsOf } from "./queries";
 import { nextWorkingDay, nonWorkingReason } from "./working-days";
 
 /** The proceeding's court calendar, once the caller may read its tracking (404 otherwise). */
 async function calendarOfProceeding(db: DbOrTx, access: MatterAccess, proceedingId: number) {
-  const categoryId = await categoryOfProceeding(db, access.matterId, proceedingId, false);
-  if (categoryId === undefined) throw notFound();
-  access.require("trackings", "READ", { categoryId });
+  const { categoryId } = await requireOnProceedingCategory(db, access, proceedingId, "READ", {
+    resource: "trackings",
+  });
   return (await courtCalendarsOf(db, [access.matterId]))(categoryId);
 }
 

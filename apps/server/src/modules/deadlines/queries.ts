@@ -1,30 +1,30 @@
-// A matter's court calendar (issue 18): read as the settings page shows it, saved as a whole with the
-// version read (a matter without a saved calendar is at version 1 with the defaults).
+// A matter's court calendar (issue 18): read as the settings page shows it (a matter without a saved
+// calendar is at version 1 with the defaults), and the court calendars of matters as the
+// working-day computation takes them: per jurisdiction or workstream, the country whose public
+// holidays count (a jurisdiction's own code when Litfolio knows it, else the matter's default
+// country) and its court vacations, in two queries for any number of matters.
 import {
-  type CourtCalendarFields,
   type CourtCalendarSettings,
+  type CourtCountry,
   defaultCourtCountry,
+  isCourtCountry,
   shownMonthDay,
-  storedMonthDay,
 } from "@litfolio/shared/deadlines";
 import type { Verb } from "@litfolio/shared/permissions";
-import { eq } from "drizzle-orm";
-import { recordAudit } from "../../audit";
-import type { Db, DbOrTx } from "../../db/client";
+import { eq, inArray } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client";
 import { courtCalendars, courtVacations } from "../../db/schema/deadlines";
 import { categories } from "../../db/schema/matters";
-import { assertOfMatter, assertVersion, versionedUpdate } from "../../http/edits";
-import { conflict } from "../../http/errors";
 import { categoryOptions } from "../configuration/queries";
-import { countryOfCategory } from "./court-calendars";
+import type { CourtCalendar, CourtVacation } from "./working-days";
 
-async function storedCalendar(db: DbOrTx, matterId: number, { lock = false } = {}) {
+export async function storedCalendar(db: DbOrTx, matterId: number, { lock = false } = {}) {
   const query = db.select().from(courtCalendars).where(eq(courtCalendars.matterId, matterId));
   const [row] = await (lock ? query.for("update") : query);
   return row ?? null;
 }
 
-const vacationsOf = (db: DbOrTx, matterId: number) =>
+export const vacationsOf = (db: DbOrTx, matterId: number) =>
   db
     .select()
     .from(courtVacations)
@@ -60,64 +60,55 @@ export async function readCourtCalendar(
   };
 }
 
-/** The calendar row moved on from the version read: inserted at 2 the first time, else updated. */
-async function advanceCalendar(tx: DbOrTx, matterId: number, body: CourtCalendarFields) {
-  const stored = await storedCalendar(tx, matterId, { lock: true });
-  if (stored) {
-    assertVersion(body.version, stored.version);
-    return { before: stored, after: await versionedUpdate(tx, courtCalendars, stored, body, "matterId") };
-  }
-  assertVersion(body.version, 1);
-  const [after] = await tx
-    .insert(courtCalendars)
-    .values({ matterId, defaultCountry: body.defaultCountry, version: 2 })
-    .onConflictDoNothing()
-    .returning();
-  if (!after) throw conflict();
-  return { before: null, after };
-}
+export type CalendarOfCategory = (categoryId: number) => CourtCalendar;
 
-/** Saves the whole calendar: the default country and every vacation (the categories must be the matter's). */
-export function saveCourtCalendar(db: Db, matterId: number, actorId: number, body: CourtCalendarFields) {
-  return db.transaction(async (tx) => {
-    await assertOfMatter(
-      tx,
-      categories,
-      matterId,
-      body.vacations.map((vacation) => vacation.category.id),
-    );
-    const { before, after } = await advanceCalendar(tx, matterId, body);
-    const vacationsBefore = await vacationsOf(tx, matterId);
-    await tx.delete(courtVacations).where(eq(courtVacations.matterId, matterId));
-    if (body.vacations.length > 0)
-      await tx.insert(courtVacations).values(
-        body.vacations.map((vacation) => ({
-          matterId,
-          categoryId: vacation.category.id,
-          fromDay: storedMonthDay(vacation.from),
-          toDay: storedMonthDay(vacation.to),
-          label: vacation.label,
-        })),
-      );
-    const trail = (row: { defaultCountry: string } | null, vacations: readonly object[]) => ({
-      defaultCountry: row?.defaultCountry ?? defaultCourtCountry,
-      vacations,
-    });
-    await recordAudit(tx, {
-      actorId,
-      entity: "courtCalendar",
-      entityId: matterId,
-      action: "update",
-      before: trail(
-        before,
-        vacationsBefore.map(({ categoryId, fromDay, toDay, label }) => ({
-          categoryId,
-          fromDay,
-          toDay,
-          label,
-        })),
-      ),
-      after: trail(after, body.vacations),
-    });
-  });
+/** The country whose holidays count for a category: its own for a known jurisdiction, else the matter's. */
+const countryOfCategory = (
+  category: { type: "jurisdiction" | "workstream"; code: string },
+  defaultCountry: CourtCountry,
+): CourtCountry =>
+  category.type === "jurisdiction" && isCourtCountry(category.code) ? category.code : defaultCountry;
+
+/** Each category of the matters with its court calendar; an unknown category counts the default country's days. */
+export async function courtCalendarsOf(
+  db: DbOrTx,
+  matterIds: readonly number[],
+): Promise<CalendarOfCategory> {
+  const ids = [...new Set(matterIds)];
+  if (ids.length === 0) return () => ({ country: defaultCourtCountry, vacations: [] });
+  const [rows, vacationRows] = await Promise.all([
+    db
+      .select({
+        id: categories.id,
+        type: categories.type,
+        code: categories.code,
+        defaultCountry: courtCalendars.defaultCountry,
+      })
+      .from(categories)
+      .leftJoin(courtCalendars, eq(courtCalendars.matterId, categories.matterId))
+      .where(inArray(categories.matterId, ids)),
+    db
+      .select({
+        categoryId: courtVacations.categoryId,
+        from: courtVacations.fromDay,
+        to: courtVacations.toDay,
+        label: courtVacations.label,
+      })
+      .from(courtVacations)
+      .where(inArray(courtVacations.matterId, ids))
+      .orderBy(courtVacations.id),
+  ]);
+  const vacations = new Map<number, CourtVacation[]>();
+  for (const { categoryId, ...vacation } of vacationRows)
+    vacations.set(categoryId, [...(vacations.get(categoryId) ?? []), vacation]);
+  const calendars = new Map<number, CourtCalendar>(
+    rows.map((row) => [
+      row.id,
+      {
+        country: countryOfCategory(row, row.defaultCountry ?? defaultCourtCountry),
+        vacations: vacations.get(row.id) ?? [],
+      },
+    ]),
+  );
+  return (categoryId) => calendars.get(categoryId) ?? { country: defaultCourtCountry, vacations: [] };
 }

@@ -8,7 +8,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { currentUser } from "../../auth/guards";
 import { matterParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { readCourtCalendar, saveCourtCalendar } from "./queries";
+import { readCourtCalendar } from "./queries";
+import { saveCourtCalendar } from "./service";
 
 export async function courtCalendarRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

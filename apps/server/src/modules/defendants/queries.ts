@@ -1,7 +1,7 @@
-// The defendants' SQL: a page of the matter's defendant labels with their row for one proceeding,
-// the principal label, one label and its row, the rows' writes and the proceeding's alert flag.
+// The defendants' reads: a page of the matter's defendant labels with their row for one proceeding,
+// the principal label, one label and its row.
 import type { defendantListQuery } from "@litfolio/shared/proceeding-lists";
-import { and, asc, eq, ilike, min, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, min } from "drizzle-orm";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import { defendantLabels } from "../../db/schema/matters";
@@ -83,13 +83,3 @@ export const findDefendantRow = async (
         ),
       )
   )[0];
-
-/** Sets the proceeding's defendantsAlert from its defendants' alerts (not a user edit: no version). */
-export async function refreshDefendantsAlert(tx: DbOrTx, proceedingId: number) {
-  await tx
-    .update(proceedings)
-    .set({
-      defendantsAlert: sql`exists (select 1 from ${proceedingDefendants} where ${proceedingDefendants.proceedingId} = ${proceedingId} and ${proceedingDefendants.alert})`,
-    })
-    .where(eq(proceedings.id, proceedingId));
-}

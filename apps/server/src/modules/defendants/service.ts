@@ -2,15 +2,26 @@
 // save (version null until then) and changed from the version read; its alert and the proceeding's
 // defendantsAlert are recomputed in the same transaction, with the trail entry.
 import { defendantAlert, type defendantBody } from "@litfolio/shared/proceeding-lists";
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { recordAudit } from "../../audit";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { insertOne } from "../../db/insert-one";
-import { proceedingDefendants } from "../../db/schema/proceedings";
+import { proceedingDefendants, proceedings } from "../../db/schema/proceedings";
 import { assertVersion, versionedUpdate } from "../../http/edits";
 import { notFound } from "../../http/errors";
-import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
-import { findDefendantRow, findLabel, principalLabelId, refreshDefendantsAlert } from "./queries";
+import { type ProceedingWriter, writeOnProceeding } from "../proceedings/service";
+import { findDefendantRow, findLabel, principalLabelId } from "./queries";
+
+/** Sets the proceeding's defendantsAlert from its defendants' alerts (not a user edit: no version). */
+async function refreshDefendantsAlert(tx: DbOrTx, proceedingId: number) {
+  await tx
+    .update(proceedings)
+    .set({
+      defendantsAlert: sql`exists (select 1 from ${proceedingDefendants} where ${proceedingDefendants.proceedingId} = ${proceedingId} and ${proceedingDefendants.alert})`,
+    })
+    .where(eq(proceedings.id, proceedingId));
+}
 
 type Body = z.output<typeof defendantBody>;
 

@@ -1,16 +1,12 @@
-// The imports' SQL: what the proceeding's lists look like (for the match and the staleness check),
-// the previews kept until their commit, and the bulk writes. Rows go in chunks of `CHUNK` through
-// `unnest` over arrays: one statement and a handful of parameters per chunk, whatever the chunk's
-// length (a VALUES list would need 3 parameters a row and drizzle would build 30,000 of them).
-import type { ImportCounts, ImportKind } from "@litfolio/shared/imports";
+// The imports' reads: what the proceeding's lists look like (for the match and the staleness check),
+// where new claimants go, and the previews kept until their commit.
+import type { ImportKind } from "@litfolio/shared/imports";
 import { importLimits } from "@litfolio/shared/imports";
-import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { importBatches } from "../../db/schema/imports";
 import { claimants, proceedings, trucks } from "../../db/schema/proceedings";
-import type { ClaimantWork, ListedClaimant, ListedTruck, TruckWork } from "./rules";
-
-const CHUNK = 5_000;
+import type { ListedClaimant, ListedTruck } from "./rules";
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -69,33 +65,17 @@ export async function listState(db: DbOrTx, kind: ImportKind, proceedingId: numb
   return { proceedingVersion: versions.version, listState: list };
 }
 
-const expiry = () => sql`now() - make_interval(mins => ${importLimits.expiresAfterMinutes})`;
+/** Previews made before this have expired. */
+export const expiry = () => sql`now() - make_interval(mins => ${importLimits.expiresAfterMinutes})`;
 
-export interface NewBatch {
-  matterId: number;
-  proceedingId: number;
-  kind: ImportKind;
-  createdBy: number;
-  fileName: string;
-  proceedingVersion: number;
-  listState: string;
-  counts: ImportCounts;
-  work: ClaimantWork | TruckWork;
-}
-
-/** Drops the previews nobody committed in time (on each new preview, and by the housekeeping job). */
-export const deleteExpiredBatches = (db: DbOrTx) =>
-  db.delete(importBatches).where(lt(importBatches.createdAt, expiry()));
-
-/** Stores a preview, dropping the expired ones on the way. */
-export async function storeBatch(db: DbOrTx, batch: NewBatch) {
-  await deleteExpiredBatches(db);
-  const [stored] = await db
-    .insert(importBatches)
-    .values(batch)
-    .returning({ id: importBatches.id, createdAt: importBatches.createdAt });
-  if (!stored) throw new Error("import batch not stored");
-  return stored;
+/** The position after the proceeding's last claimant. */
+export async function nextClaimantPosition(db: DbOrTx, proceedingId: number) {
+  const [last] = rowsOf<{ position: number | null }>(
+    await db.execute(
+      sql`select max(${claimants.position}) as position from ${claimants} where ${claimants.proceedingId} = ${proceedingId}`,
+    ),
+  );
+  return (last?.position ?? -1) + 1;
 }
 
 /** The caller's unexpired preview of this kind for this proceeding, locked until the commit ends. */
@@ -119,57 +99,3 @@ export const findBatch = async (
       )
       .for("update")
   )[0];
-
-export const deleteBatch = (tx: DbOrTx, id: string) =>
-  tx.delete(importBatches).where(eq(importBatches.id, id));
-
-const chunks = <T>(rows: T[]) => {
-  const result: T[][] = [];
-  for (let start = 0; start < rows.length; start += CHUNK) result.push(rows.slice(start, start + CHUNK));
-  return result;
-};
-
-const column = <T, K extends number>(rows: T[], index: K) =>
-  sql.param(rows.map((row) => (row as unknown as unknown[])[index]));
-
-/** New claimants after the list's last position; changed ones by id. */
-export async function writeClaimants(tx: DbOrTx, proceedingId: number, work: ClaimantWork) {
-  const [last] = rowsOf<{ position: number | null }>(
-    await tx.execute(
-      sql`select max(${claimants.position}) as position from ${claimants} where ${claimants.proceedingId} = ${proceedingId}`,
-    ),
-  );
-  let position = (last?.position ?? -1) + 1;
-  for (const chunk of chunks(work.added)) {
-    const positions = chunk.map(() => position++);
-    await tx.execute(sql`
-      insert into ${claimants} (proceeding_id, full_name, short_name, position)
-      select ${proceedingId}, v.full_name, v.short_name, v.position
-      from unnest(${column(chunk, 0)}::text[], ${column(chunk, 1)}::text[], ${sql.param(positions)}::int[])
-        with ordinality as v(full_name, short_name, position, n)
-      order by v.n`);
-  }
-  for (const chunk of chunks(work.updated)) {
-    await tx.execute(sql`
-      update ${claimants} set full_name = v.full_name, short_name = v.short_name
-      from unnest(${column(chunk, 0)}::int[], ${column(chunk, 1)}::text[], ${column(chunk, 2)}::text[])
-        as v(id, full_name, short_name)
-      where ${claimants.id} = v.id and ${claimants.proceedingId} = ${proceedingId}`);
-  }
-}
-
-/** New trucks and changed confirmed flags; the counters on the proceeding follow (statement triggers). */
-export async function writeTrucks(tx: DbOrTx, proceedingId: number, work: TruckWork) {
-  for (const chunk of chunks(work.added)) {
-    await tx.execute(sql`
-      insert into ${trucks} (proceeding_id, chassis_number, confirmed)
-      select ${proceedingId}, v.chassis_number, v.confirmed
-      from unnest(${column(chunk, 0)}::text[], ${column(chunk, 1)}::boolean[]) as v(chassis_number, confirmed)`);
-  }
-  for (const chunk of chunks(work.updated)) {
-    await tx.execute(sql`
-      update ${trucks} set confirmed = v.confirmed, version = ${trucks.version} + 1, updated_at = now()
-      from unnest(${column(chunk, 0)}::int[], ${column(chunk, 1)}::boolean[]) as v(id, confirmed)
-      where ${trucks.id} = v.id and ${trucks.proceedingId} = ${proceedingId}`);
-  }
-}

@@ -21,8 +21,7 @@ import { z } from "zod";
 import { attachmentDisposition } from "../../files/content";
 import { proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { requireOnProceeding } from "../proceedings/service";
-import { proceedingWriter } from "../proceedings/writer";
+import { proceedingWriter, requireOnProceeding } from "../proceedings/service";
 import { commitImport, previewImport } from "./service";
 
 const commitParams = proceedingParams.extend({ importId: z.uuid() });

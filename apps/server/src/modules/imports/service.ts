@@ -13,6 +13,9 @@
 // locked): the caller's unexpired batch for this proceeding and kind (else 404), no invalid rows
 // (else 400), the proceeding and its list as they were at the preview (else 409), then the chunked
 // writes, one trail entry with the counts, and the batch removed. A failure rolls all of it back.
+// The writes take the rows in chunks of `CHUNK` through `unnest` over arrays: one statement and a
+// handful of parameters per chunk, whatever the chunk's length (a VALUES list would need 3
+// parameters a row and drizzle would build 30,000 of them).
 //
 // A preview costs memory and a core while it reads (a workbook of 250,000 trucks: seconds), so
 // few run at once: one per user and two per process (`takePreviewSlot`), a further one is refused
@@ -28,17 +31,21 @@ import { pipeline } from "node:stream/promises";
 import type { MultipartFile } from "@fastify/multipart";
 import { extensionOf, fileNameProblem, uploadField } from "@litfolio/shared/files";
 import {
+  type ImportCounts,
   type ImportKind,
   type ImportPreview,
   type ImportResult,
   importLimits,
 } from "@litfolio/shared/imports";
 import { messages } from "@litfolio/shared/messages";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../../audit";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
+import { importBatches } from "../../db/schema/imports";
+import { claimants, trucks } from "../../db/schema/proceedings";
 import { readForm } from "../../files/upload";
-import { advanceListVersion } from "../../http/edits";
+import { advanceListVersion, bumpVersion } from "../../http/edits";
 import {
   AppError,
   badRequest,
@@ -48,19 +55,16 @@ import {
   unsupportedMediaType,
 } from "../../http/errors";
 import { claimantList } from "../claimants/service";
-import { requireOnProceeding } from "../proceedings/service";
-import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
+import { type ProceedingWriter, requireOnProceeding, writeOnProceeding } from "../proceedings/service";
 import { readSpreadsheet } from "./parse";
 import {
-  deleteBatch,
+  expiry,
   findBatch,
   listedClaimants,
   listedTrucks,
   listState,
+  nextClaimantPosition,
   proceedingVersions,
-  storeBatch,
-  writeClaimants,
-  writeTrucks,
 } from "./queries";
 import {
   type ClaimantWork,
@@ -69,6 +73,84 @@ import {
   type TruckWork,
   truckImporter,
 } from "./rules";
+
+const CHUNK = 5_000;
+
+export interface NewBatch {
+  matterId: number;
+  proceedingId: number;
+  kind: ImportKind;
+  createdBy: number;
+  fileName: string;
+  proceedingVersion: number;
+  listState: string;
+  counts: ImportCounts;
+  work: ClaimantWork | TruckWork;
+}
+
+/** Drops the previews nobody committed in time (on each new preview, and by the housekeeping job). */
+export const deleteExpiredBatches = (db: DbOrTx) =>
+  db.delete(importBatches).where(lt(importBatches.createdAt, expiry()));
+
+/** Stores a preview, dropping the expired ones on the way. */
+export async function storeBatch(db: DbOrTx, batch: NewBatch) {
+  await deleteExpiredBatches(db);
+  const [stored] = await db
+    .insert(importBatches)
+    .values(batch)
+    .returning({ id: importBatches.id, createdAt: importBatches.createdAt });
+  if (!stored) throw new Error("import batch not stored");
+  return stored;
+}
+
+const deleteBatch = (tx: DbOrTx, id: string) => tx.delete(importBatches).where(eq(importBatches.id, id));
+
+const chunks = <T>(rows: T[]) => {
+  const result: T[][] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) result.push(rows.slice(start, start + CHUNK));
+  return result;
+};
+
+const column = <T, K extends number>(rows: T[], index: K) =>
+  sql.param(rows.map((row) => (row as unknown as unknown[])[index]));
+
+/** New claimants after the list's last position; changed ones by id. */
+async function writeClaimants(tx: DbOrTx, proceedingId: number, work: ClaimantWork) {
+  let position = await nextClaimantPosition(tx, proceedingId);
+  for (const chunk of chunks(work.added)) {
+    const positions = chunk.map(() => position++);
+    await tx.execute(sql`
+      insert into ${claimants} (proceeding_id, full_name, short_name, position)
+      select ${proceedingId}, v.full_name, v.short_name, v.position
+      from unnest(${column(chunk, 0)}::text[], ${column(chunk, 1)}::text[], ${sql.param(positions)}::int[])
+        with ordinality as v(full_name, short_name, position, n)
+      order by v.n`);
+  }
+  for (const chunk of chunks(work.updated)) {
+    await tx.execute(sql`
+      update ${claimants} set full_name = v.full_name, short_name = v.short_name
+      from unnest(${column(chunk, 0)}::int[], ${column(chunk, 1)}::text[], ${column(chunk, 2)}::text[])
+        as v(id, full_name, short_name)
+      where ${claimants.id} = v.id and ${claimants.proceedingId} = ${proceedingId}`);
+  }
+}
+
+/** New trucks and changed confirmed flags; the counters on the proceeding follow (statement triggers). */
+async function writeTrucks(tx: DbOrTx, proceedingId: number, work: TruckWork) {
+  for (const chunk of chunks(work.added)) {
+    await tx.execute(sql`
+      insert into ${trucks} (proceeding_id, chassis_number, confirmed)
+      select ${proceedingId}, v.chassis_number, v.confirmed
+      from unnest(${column(chunk, 0)}::text[], ${column(chunk, 1)}::boolean[]) as v(chassis_number, confirmed)`);
+  }
+  for (const chunk of chunks(work.updated)) {
+    await tx
+      .update(trucks)
+      .set({ confirmed: sql<boolean>`v.confirmed`, ...bumpVersion(trucks) })
+      .from(sql`unnest(${column(chunk, 0)}::int[], ${column(chunk, 1)}::boolean[]) as v(id, confirmed)`)
+      .where(and(eq(trucks.id, sql`v.id`), eq(trucks.proceedingId, proceedingId)));
+  }
+}
 
 class TooLarge extends Error {}
 

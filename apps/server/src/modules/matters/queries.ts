@@ -1,6 +1,5 @@
 // The matters' SQL: matters with the caller's role and the configuration counters (one query for the
-// list and for one matter), a page of them, one row (locked with its proceedings count for a delete),
-// and the writes.
+// list and for one matter), a page of them, one row (locked with its proceedings count for a delete).
 import type { matterSearchQuery } from "@litfolio/shared/matters";
 import { and, eq, ilike, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -16,7 +15,7 @@ import { containing, naturalSortKey, pageOf, sortOrder } from "../../http/listin
 import type { Caller } from "../../permissions/abilities";
 import { matterCondition } from "../../permissions/scope";
 import type { MatterListRow, MatterRow } from "./presenter";
-import { usageCount } from "./usage";
+import { usageCount } from "./usage-queries";
 
 const labelCount = (table: typeof assetLabels) =>
   sql<number>`(select count(*) from ${table} where ${table.matterId} = ${matters.id})`.mapWith(Number);
@@ -80,8 +79,3 @@ export const lockMatterWithUsage = async (tx: DbOrTx, id: number) =>
       .where(eq(matters.id, id))
       .for("update")
   )[0];
-
-/** Deletes the matter; its categories, labels, menu items and participations go with it (CASCADE). */
-export async function deleteMatterRow(tx: DbOrTx, id: number) {
-  await tx.delete(matters).where(eq(matters.id, id));
-}

@@ -3,6 +3,7 @@
 // a document the client approved, or has proceedings), each in one transaction with its trail entry.
 import type { Matter, matterBody, matterUpdateBody } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { auditedUpdate, recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
@@ -16,7 +17,12 @@ import { resources } from "../../permissions/matrix";
 import { holdsApprovedDocument } from "../comments/queries";
 import { menuItemsOf } from "../menu-items/queries";
 import type { MatterListRow } from "./presenter";
-import { deleteMatterRow, findMatter, findMatterRow, lockMatterWithUsage } from "./queries";
+import { findMatter, findMatterRow, lockMatterWithUsage } from "./queries";
+
+/** Deletes the matter; its categories, labels, menu items and participations go with it (CASCADE). */
+async function deleteMatterRow(tx: DbOrTx, id: number) {
+  await tx.delete(matters).where(eq(matters.id, id));
+}
 
 const participationOf = (row: Pick<MatterListRow, "role">) =>
   row.role ? { role: row.role, categoryIds: [] } : null;

@@ -2,16 +2,45 @@
 // list's version on (kept on the matter, http/edits.ts advanceListVersion), taking the matter's row
 // first so no two writes lock in opposite order and concurrent adds take the next position in turn.
 
-import type { menuItemBody, menuItemListBody } from "@litfolio/shared/matters";
+import type { MenuItem, menuItemBody, menuItemListBody } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
+import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { recordAudit } from "../../audit";
-import type { Db } from "../../db/client";
-import { matters } from "../../db/schema/matters";
+import type { Db, DbOrTx } from "../../db/client";
+import { insertOne } from "../../db/insert-one";
+import { matters, menuItems } from "../../db/schema/matters";
 import { advanceListVersion, type VersionedListOf } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
 import { presentMenuItem } from "./presenter";
-import { appendMenuItem, deleteMenuItem, menuItemsOf, saveMenuItems } from "./queries";
+import { menuItemsOf } from "./queries";
+
+/** Adds an item after the matter's last one. */
+async function appendMenuItem(tx: DbOrTx, matterId: number, item: { name: string; url: string }) {
+  const next = sql<number>`(select coalesce(max(${menuItems.orderItem}) + 1, 0) from ${menuItems} where ${menuItems.matterId} = ${matterId})`;
+  return insertOne(tx, menuItems, { matterId, name: item.name, url: item.url, orderItem: next });
+}
+
+/** Writes every item's name, url and position in one statement: each array is one parameter. */
+async function saveMenuItems(tx: DbOrTx, list: Pick<MenuItem, "id" | "name" | "url">[]) {
+  if (list.length === 0) return;
+  await tx.execute(sql`
+    update ${menuItems} set name = v.name, url = v.url, order_item = v.position - 1, updated_at = now()
+    from unnest(${sql.param(list.map((item) => item.id))}::int[],
+                ${sql.param(list.map((item) => item.name))}::text[],
+                ${sql.param(list.map((item) => item.url))}::text[])
+         with ordinality as v(id, name, url, position)
+    where ${menuItems.id} = v.id`);
+}
+
+/** Deletes the matter's item; answers it, or nothing when the matter has no such item. */
+const deleteMenuItem = async (tx: DbOrTx, matterId: number, id: number) =>
+  (
+    await tx
+      .delete(menuItems)
+      .where(and(eq(menuItems.matterId, matterId), eq(menuItems.id, id)))
+      .returning()
+  )[0];
 
 /** The list's version lives on its matter. */
 export const menuItemList: VersionedListOf = {

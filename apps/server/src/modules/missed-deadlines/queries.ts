@@ -1,13 +1,14 @@
-// The missed deadlines of a matter (the rule: ./rule.ts) in one statement: the page, filtered and
-// sorted, with the count of all its rows (`count(*) over ()`). It reads the matter's trackings
-// (trackings_matter_idx) and their steps (procedural_steps_tracking_idx).
+// The missed deadlines of a matter (the rule: ./rule.ts): the page, filtered and sorted, with the
+// count of all its rows (pageOf). It reads the matter's trackings (trackings_matter_idx) and their
+// steps (procedural_steps_tracking_idx).
 import { defaultMissedDeadlineSort, type MissedDeadlineQuery } from "@litfolio/shared/missed-deadlines";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { categories } from "../../db/schema/matters";
 import { proceedings } from "../../db/schema/proceedings";
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
-import { type PageRequest, sortOrder } from "../../http/listing";
+import { type PageRequest, pageOf, sortOrder } from "../../http/listing";
 import { categoryCondition } from "../../permissions/scope";
 import { missedDeadlineCondition } from "./rule";
 
@@ -58,24 +59,28 @@ const missedColumns = {
     responsibleLastName: proceedings.dbResponsibleLastName,
   },
   category: { id: categories.id, type: categories.type, code: categories.code, name: categories.name },
-  // Counted before the limit: how many rows the filters match.
-  total: sql<number>`count(*) over ()`.mapWith(Number),
 };
 
-/** One page of the matter's missed deadlines under the filters, and how many there are. */
-export async function listMissedDeadlines(db: DbOrTx, filter: MissedDeadlineFilter, page: PageRequest) {
-  const rows = await db
-    .select(missedColumns)
-    .from(trackings)
+/** Trackings with their steps, proceeding and category: what the rows show and the conditions name. */
+const withSteps = <Q extends PgSelect>(query: Q) =>
+  query
     .innerJoin(proceduralSteps, eq(proceduralSteps.trackingId, trackings.id))
     .innerJoin(proceedings, eq(proceedings.id, trackings.proceedingId))
-    .innerJoin(categories, eq(categories.id, proceedings.categoryId))
-    .where(missedConditions(filter))
-    .orderBy(...sortOrder(filter.sort, defaultMissedDeadlineSort, sortColumns, proceduralSteps.id))
-    .limit(page.size)
-    .offset(page.page * page.size);
-  return { rows, totalElements: rows[0]?.total ?? 0 };
-}
+    .innerJoin(categories, eq(categories.id, proceedings.categoryId));
+
+/** One page of the matter's missed deadlines under the filters, and how many there are. */
+export const listMissedDeadlines = (db: DbOrTx, filter: MissedDeadlineFilter, page: PageRequest) =>
+  pageOf(
+    db,
+    {
+      select: withSteps(db.select(missedColumns).from(trackings).$dynamic()),
+      countFrom: trackings,
+      countJoins: withSteps,
+      where: missedConditions(filter),
+      orderBy: sortOrder(filter.sort, defaultMissedDeadlineSort, sortColumns, proceduralSteps.id),
+    },
+    page,
+  );
 
 export type MissedDeadlineRow = Awaited<ReturnType<typeof listMissedDeadlines>>["rows"][number];
 

@@ -27,7 +27,7 @@ import {
 import { createTestApp, eventually, type TestApp, waitForMail } from "../../test/harness";
 import { type SmtpSink, startSmtpSink } from "../../test/smtp-sink";
 import { sendDueNotifications } from "./jobs";
-import { deleteOldDeliveries } from "./queries";
+import { deleteOldDeliveries } from "./mail-service";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,21 +6,18 @@
 // A run reads everyone's settings, today's deliveries, participations and court calendars in a
 // handful of queries, then a few queries per recipient.
 import { type NotificationKind, notificationDefaults } from "@litfolio/shared/notifications";
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Config } from "../../config";
-import type { Db, DbOrTx, Tx } from "../../db/client";
-import { notificationDeliveries } from "../../db/schema/notifications";
+import type { Db, Tx } from "../../db/client";
 import type { Enqueue, JobType } from "../../jobs/job-type";
-import { queueMail } from "../../mail/outbox";
-import type { OutgoingMail } from "../../mail/transport";
 import { participationsOfUsers } from "../../permissions/across-matters";
 import { courtDaysOf } from "../deadlines/court-days";
 import { type DigestRun, digestSections, type Recipient, reminderSections, sharedReads } from "./digest";
+import { type Claim, deliver, unsubscribeKey } from "./mail-service";
 import { deadlineMail, type MailSection } from "./mails";
+import { type Choices, choicesOf } from "./presenter";
 import { deliveriesOn, mailableUsers, proceedingsOfResponsible } from "./queries";
-import { type Choices, choicesOf } from "./service";
-import { unsubscribeKey, unsubscribeLinks } from "./signing";
+import { unsubscribeLinks } from "./signing";
 
 export interface NotificationRun {
   db: Db;
@@ -88,44 +85,6 @@ async function dueRecipients(db: Db, now: Date, only?: number): Promise<Due[]> {
       kinds: due.kinds.filter((kind) => !done.has(`${due.user.id} ${kind} ${due.day}`)),
     }))
     .filter((due) => due.kinds.length > 0);
-}
-
-type Claim = { userId: number; kind: NotificationKind; day: string };
-
-/** The user's day for the kind: no row when another run (another process) claimed it first. */
-const claimDay = (db: DbOrTx, claim: Claim) =>
-  db
-    .insert(notificationDeliveries)
-    .values(claim)
-    .onConflictDoNothing()
-    .returning({ userId: notificationDeliveries.userId });
-
-/**
- * Claims the user's day for the kind and queues the mail, in one transaction; answers whether a mail
- * was queued. Whoever inserted the day's row first did the work: a second run waits for its commit
- * at the insert, then finds the row and leaves it. Nothing to say is the claim alone.
- */
-async function deliver(run: NotificationRun, claim: Claim, mail: OutgoingMail | null) {
-  if (!mail) {
-    await claimDay(run.db, claim);
-    return false;
-  }
-  return run.db.transaction(async (tx) => {
-    const [claimed] = await claimDay(tx, claim);
-    if (!claimed) return false;
-    const mailId = await queueMail(tx, run.enqueueIn(tx), mail);
-    await tx
-      .update(notificationDeliveries)
-      .set({ mailId })
-      .where(
-        and(
-          eq(notificationDeliveries.userId, claim.userId),
-          eq(notificationDeliveries.kind, claim.kind),
-          eq(notificationDeliveries.day, claim.day),
-        ),
-      );
-    return true;
-  });
 }
 
 const intros: Record<NotificationKind, string> = {

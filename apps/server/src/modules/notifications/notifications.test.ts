@@ -20,7 +20,8 @@ import {
   sessionCookie,
 } from "../../test/factories";
 import { eventually } from "../../test/harness";
-import { signUnsubscribe, unsubscribeKey } from "./signing";
+import { unsubscribeKey } from "./mail-service";
+import { signUnsubscribe } from "./signing";
 
 const { db, call, state } = dbbwTestFile();
 

@@ -1,8 +1,7 @@
-// Notification settings' SQL: a user's saved choices (none until the first save), the row a write
-// needs (made from the defaults when missing), the owner of an unsubscribe link; and what the
+// Notification settings' SQL: a user's saved choices (none until the first save), the owner of an
+// unsubscribe link; and what the
 // deadline e-mails read besides the calendar's and activities' queries: everyone they may go to,
 // the deliveries of a day, the documents waiting for an active client's approval.
-import { notificationDefaults } from "@litfolio/shared/notifications";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { activities, activityComments } from "../../db/schema/activities";
@@ -18,24 +17,6 @@ export type SettingsRow = typeof notificationSettings.$inferSelect;
 export async function findSettings(db: DbOrTx, userId: number): Promise<SettingsRow | null> {
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
   return row ?? null;
-}
-
-/**
- * The user's settings row, locked until the transaction ends, made from the defaults (version 1, as
- * the defaults are answered) when there is none yet: every write then is a versioned update of it.
- */
-export async function lockSettings(tx: DbOrTx, userId: number): Promise<SettingsRow> {
-  await tx
-    .insert(notificationSettings)
-    .values({ userId, ...notificationDefaults, reminderDays: [...notificationDefaults.reminderDays] })
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(notificationSettings)
-    .where(eq(notificationSettings.userId, userId))
-    .for("update");
-  if (!row) throw new Error("notification settings not stored");
-  return row;
 }
 
 /** The account an unsubscribe link names, unless it was deleted; null when there is none. */
@@ -69,13 +50,6 @@ export const mailableUsers = (db: DbOrTx, only?: number) =>
         only === undefined ? undefined : eq(users.id, only),
       ),
     );
-
-/**
- * Housekeeping: a delivery row only matters on its day (it stops a second e-mail); a month of them is
- * kept to look back at, older ones go.
- */
-export const deleteOldDeliveries = (db: DbOrTx) =>
-  db.delete(notificationDeliveries).where(sql`${notificationDeliveries.day} < current_date - 30`);
 
 /** The deliveries done on these days (everyone's own day is one of them). */
 export const deliveriesOn = (db: DbOrTx, days: readonly string[]) =>

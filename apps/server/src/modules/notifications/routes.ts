@@ -15,8 +15,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../auth/guards";
-import { transactionWithJobs } from "../../jobs/queue";
-import { notificationsOfUserJob } from "./jobs";
 import { readSettings, saveSettings, unsubscribe, unsubscribeTarget } from "./service";
 
 const tokenParams = z.object({ token: z.string() });
@@ -47,12 +45,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     "/notifications/settings",
     { config: { access: "signedIn" }, schema: { body: notificationSettingsBody } },
     async (request): Promise<NotificationSettings & { message: string }> => {
-      const user = currentUser(request);
-      const saved = await transactionWithJobs(app, async (tx, enqueue) => {
-        const settings = await saveSettings(tx, user, request.body);
-        await enqueue(notificationsOfUserJob, { userId: user.id });
-        return settings;
-      });
+      const saved = await saveSettings(app, currentUser(request), request.body);
       return { ...saved, message: messages.notificationSettingsSaved };
     },
   );

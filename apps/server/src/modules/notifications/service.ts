@@ -1,41 +1,44 @@
 // A user's deadline e-mails: their settings (the defaults until saved), a versioned save with its
-// trail entry, and what an unsubscribe link switches off, for whom, once its signature is checked.
+// trail entry (and today's e-mails at once when their new hour has come), and what an unsubscribe
+// link switches off, for whom, once its signature is checked.
 import { messages } from "@litfolio/shared/messages";
 import {
   type NotificationKind,
-  type NotificationSettings,
   type NotificationSettingsFields,
   notificationDefaults,
   type UnsubscribeTarget,
 } from "@litfolio/shared/notifications";
 import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
 import { notificationSettings } from "../../db/schema/notifications";
 import { assertVersion, bumpVersion, versionedUpdate } from "../../http/edits";
 import { badRequest } from "../../http/errors";
-import { findSettings, linkOwner, lockSettings, type SettingsRow } from "./queries";
-import { type UnsubscribeClaim, unsubscribeKey, verifyUnsubscribe } from "./signing";
+import { transactionWithJobs } from "../../jobs/queue";
+import { notificationsOfUserJob } from "./jobs";
+import { unsubscribeKey } from "./mail-service";
+import { choicesOf, largestFirst, presentSettings } from "./presenter";
+import { findSettings, linkOwner, type SettingsRow } from "./queries";
+import { type UnsubscribeClaim, verifyUnsubscribe } from "./signing";
 
-export type Choices = Omit<NotificationSettings, "emailAddress" | "version">;
-
-/** Reminder days are kept and answered largest first, as the e-mails count down. */
-const largestFirst = (days: readonly number[]) => [...days].sort((a, b) => b - a);
-
-/** The user's choices: saved, else the defaults. */
-export const choicesOf = (row: SettingsRow | null): Choices => ({
-  digestEnabled: row?.digestEnabled ?? notificationDefaults.digestEnabled,
-  digestHour: row?.digestHour ?? notificationDefaults.digestHour,
-  timeZone: row?.timeZone ?? notificationDefaults.timeZone,
-  remindersEnabled: row?.remindersEnabled ?? notificationDefaults.remindersEnabled,
-  reminderDays: largestFirst(row?.reminderDays ?? notificationDefaults.reminderDays),
-});
-
-const present = (row: SettingsRow | null, emailAddress: string): NotificationSettings => ({
-  ...choicesOf(row),
-  emailAddress,
-  version: row?.version ?? 1,
-});
+/**
+ * The user's settings row, locked until the transaction ends, made from the defaults (version 1, as
+ * the defaults are answered) when there is none yet: every write then is a versioned update of it.
+ */
+async function lockSettings(tx: DbOrTx, userId: number): Promise<SettingsRow> {
+  await tx
+    .insert(notificationSettings)
+    .values({ userId, ...notificationDefaults, reminderDays: [...notificationDefaults.reminderDays] })
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId))
+    .for("update");
+  if (!row) throw new Error("notification settings not stored");
+  return row;
+}
 
 interface Owner {
   id: number;
@@ -43,13 +46,16 @@ interface Owner {
 }
 
 export const readSettings = async (db: DbOrTx, user: Owner) =>
-  present(await findSettings(db, user.id), user.emailAddress);
+  presentSettings(await findSettings(db, user.id), user.emailAddress);
 
 const audited = { entity: "notificationSettings", action: "update" } as const;
 
-/** PUT: the whole settings from the version the user read (the defaults' is 1); a stale one is 409. */
-export const saveSettings = (db: DbOrTx, user: Owner, body: NotificationSettingsFields) =>
-  db.transaction(async (tx) => {
+/**
+ * PUT: the whole settings from the version the user read (the defaults' is 1); a stale one is 409.
+ * The user's job for today's e-mails is enqueued with the save (notificationsOfUserJob).
+ */
+export const saveSettings = (app: FastifyInstance, user: Owner, body: NotificationSettingsFields) =>
+  transactionWithJobs(app, async (tx, enqueue) => {
     const before = await lockSettings(tx, user.id);
     assertVersion(body.version, before.version);
     const { version: _, ...choices } = body;
@@ -61,7 +67,8 @@ export const saveSettings = (db: DbOrTx, user: Owner, body: NotificationSettings
       "userId",
     );
     await recordAudit(tx, { ...audited, actorId: user.id, entityId: user.id, before, after });
-    return present(after, user.emailAddress);
+    await enqueue(notificationsOfUserJob, { userId: user.id });
+    return presentSettings(after, user.emailAddress);
   });
 
 const enabledField = { DIGEST: "digestEnabled", REMINDERS: "remindersEnabled" } as const;

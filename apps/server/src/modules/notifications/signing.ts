@@ -1,18 +1,11 @@
 // The deadline e-mails' unsubscribe links work without signing in: the token names the user and the
 // kind of e-mail and carries an HMAC-SHA256 of that under a key only the server knows, so it cannot
-// be made up or changed (a user id swapped) without the key. The key is made once on first use and
-// kept in `signing_keys`, so every server process signs and checks alike and a restart keeps the
-// links sent so far working.
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+// be made up or changed (a user id swapped) without the key (mail-service.ts unsubscribeKey).
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { appPaths } from "@litfolio/shared/app-paths";
 import { type NotificationKind, notificationKinds } from "@litfolio/shared/notifications";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Config } from "../../config";
-import type { DbOrTx } from "../../db/client";
-import { signingKeys } from "../../db/schema/notifications";
-
-const KEY_NAME = "unsubscribe";
 
 export interface UnsubscribeClaim {
   userId: number;
@@ -23,35 +16,6 @@ const claimSchema = z.strictObject({
   userId: z.int().positive(),
   kind: z.enum(notificationKinds),
 });
-
-/** A process keeps the key it read, per database (tests run many apps in one process). */
-const keys = new WeakMap<object, Promise<Buffer>>();
-
-async function readOrMakeKey(db: DbOrTx): Promise<Buffer> {
-  // Of two processes making it at once, one insert wins; both then read the same key.
-  await db
-    .insert(signingKeys)
-    .values({ name: KEY_NAME, key: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ key: signingKeys.key })
-    .from(signingKeys)
-    .where(eq(signingKeys.name, KEY_NAME));
-  if (!row) throw new Error("the unsubscribe signing key was not stored");
-  return Buffer.from(row.key, "base64url");
-}
-
-/** The key unsubscribe tokens are signed with, made on first use. */
-export function unsubscribeKey(db: DbOrTx): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = readOrMakeKey(db);
-    // A failed read is not kept: the next call tries again.
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-}
 
 const mac = (key: Buffer, payload: string) => createHmac("sha256", key).update(payload).digest();
 

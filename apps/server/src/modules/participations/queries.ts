@@ -1,14 +1,13 @@
 // The participations' SQL: participations with their user and categories (one query for any list),
-// a page of them, one, a user's on a matter, the assignees, and a participation's categories.
+// a page of them, one, a user's on a matter, and whether one is an assignee.
 import type { CategoryOption } from "@litfolio/shared/matters";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { categories, participationCategories, participations } from "../../db/schema/matters";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../http/errors";
 import type { PageRequest } from "../../http/listing";
 import { pageOf, sortOrder } from "../../http/listing";
-import { type PersonRow, personColumns } from "../../permissions/people";
 
 /** Participations with their user and categories (as one JSON column): one query for any list. */
 export const selectParticipations = (db: DbOrTx) =>
@@ -60,15 +59,6 @@ export const participationOfUser = async (db: DbOrTx, matterId: number, userId: 
     )
   )[0];
 
-/** The matter's participants with an account in use (answered through `presentPerson`). */
-export const assignees = (db: DbOrTx, matterId: number): Promise<PersonRow[]> =>
-  db
-    .select(personColumns(users))
-    .from(participations)
-    .innerJoin(users, eq(users.id, participations.userId))
-    .where(and(eq(participations.matterId, matterId), eq(users.deleted, false)))
-    .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id));
-
 /** Whether the user is one of the matter's assignees (a participant whose account is in use). */
 export async function isAssignee(db: DbOrTx, matterId: number, userId: number): Promise<boolean> {
   const [row] = await db
@@ -80,17 +70,3 @@ export async function isAssignee(db: DbOrTx, matterId: number, userId: number): 
     );
   return row !== undefined;
 }
-
-export async function replaceCategories(tx: DbOrTx, participationId: number, categoryIds: number[]) {
-  await tx
-    .delete(participationCategories)
-    .where(eq(participationCategories.participationId, participationId));
-  if (categoryIds.length === 0) return;
-  await tx
-    .insert(participationCategories)
-    .values(categoryIds.map((categoryId) => ({ participationId, categoryId })));
-}
-
-export const deleteParticipationRow = async (tx: DbOrTx, participationId: number) => {
-  await tx.delete(participations).where(eq(participations.id, participationId));
-};

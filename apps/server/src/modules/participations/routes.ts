@@ -28,9 +28,10 @@ import { presentPerson, seesEmailAddressesIn } from "../../permissions/people";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { findUserByEmail } from "../users/service";
 import { presentParticipantUser, presentParticipation } from "./presenter";
-import { assignees, findParticipation, listParticipations, participationOfUser } from "./queries";
+import { findParticipation, listParticipations, participationOfUser } from "./queries";
 import {
   addParticipant,
+  assignees,
   removeParticipation,
   resendParticipantActivation,
   updateParticipation,

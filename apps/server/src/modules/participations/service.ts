@@ -1,19 +1,46 @@
 // A participation's rules and writes: the categories its role keeps, and changing or removing it in
-// one transaction with its trail entry (the row and its categories).
+// one transaction with its trail entry (the row and its categories). And the matter's assignees, the
+// list the work packages' routes answer too.
 import type { participationBody, participationUpdateBody } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import { isLocalCounselRole, type ParticipationRole } from "@litfolio/shared/permissions";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
 import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
-import { categories, participations } from "../../db/schema/matters";
+import { categories, participationCategories, participations } from "../../db/schema/matters";
+import { users } from "../../db/schema/users";
 import { assertEditing, assertOfMatter, versionedUpdate } from "../../http/edits";
 import { badRequest } from "../../http/errors";
 import { transactionWithJobs } from "../../jobs/queue";
+import { type PersonRow, personColumns } from "../../permissions/people";
 import { findUserByEmail, openAccount, resendActivation } from "../users/service";
 import type { ParticipationListRow } from "./presenter";
-import { deleteParticipationRow, findParticipation, replaceCategories } from "./queries";
+import { findParticipation } from "./queries";
+
+async function replaceCategories(tx: DbOrTx, participationId: number, categoryIds: number[]) {
+  await tx
+    .delete(participationCategories)
+    .where(eq(participationCategories.participationId, participationId));
+  if (categoryIds.length === 0) return;
+  await tx
+    .insert(participationCategories)
+    .values(categoryIds.map((categoryId) => ({ participationId, categoryId })));
+}
+
+const deleteParticipationRow = async (tx: DbOrTx, participationId: number) => {
+  await tx.delete(participations).where(eq(participations.id, participationId));
+};
+
+/** The matter's participants with an account in use (answered through `presentPerson`). */
+export const assignees = (db: DbOrTx, matterId: number): Promise<PersonRow[]> =>
+  db
+    .select(personColumns(users))
+    .from(participations)
+    .innerJoin(users, eq(users.id, participations.userId))
+    .where(and(eq(participations.matterId, matterId), eq(users.deleted, false)))
+    .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id));
 
 const participantExists = () =>
   badRequest(messages.participantExists, [

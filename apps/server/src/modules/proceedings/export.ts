@@ -9,7 +9,7 @@ import {
 import type { DbOrTx } from "../../db/client";
 import { type ExportColumn, type ExportSheet, inBatches } from "../../export/workbook";
 import type { MatterAccess } from "../../permissions/access";
-import { listProceedings, type ProceedingListQuery } from "./list";
+import { listProceedings, type ProceedingListQuery } from "./list-queries";
 import { presentProceedingSummary } from "./presenter";
 
 const columns: ExportColumn<ProceedingSummary>[] = [

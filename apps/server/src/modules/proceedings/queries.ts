@@ -1,13 +1,12 @@
-// The proceedings' SQL apart from the list (list.ts): one proceeding with its item rows and writs,
-// the row locked for a write, its category, the codes, the child rows, the currencies catalogue and
-// the status history from the audit trail.
+// The proceedings' reads apart from the list (list-queries.ts): one proceeding with its item rows
+// and writs, the row locked for a write, its category, the codes, the catalogues (currencies, truck
+// information sources) and the status history from the audit trail.
 import type { SubError } from "@litfolio/shared/errors";
 import { messages } from "@litfolio/shared/messages";
-import type { ProceedingFields } from "@litfolio/shared/proceedings";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { auditLog } from "../../db/schema/audit";
-import { currencies } from "../../db/schema/catalogues";
+import { currencies, truckInformationSources } from "../../db/schema/catalogues";
 import { assetLabels, categories, matters, servedWritPlaces } from "../../db/schema/matters";
 import { proceedingAssets, proceedingServedWrits, proceedings } from "../../db/schema/proceedings";
 import { users } from "../../db/schema/users";
@@ -92,31 +91,9 @@ export async function categoryOfProceeding(
   return row?.categoryId;
 }
 
-/** Deletes the proceeding; its item rows, writs, claimants, trucks and defendants go with it (CASCADE). */
-export async function deleteProceedingRow(tx: DbOrTx, proceedingId: number) {
-  await tx.delete(proceedings).where(eq(proceedings.id, proceedingId));
-}
-
 /** DECISIONS "Codes and counters": the category's code and its counter, at least 3 digits (NLD007, NLD1000). */
 export const formatProceedingCode = (categoryCode: string, counter: number) =>
   `${categoryCode}${String(counter).padStart(3, "0")}`;
-
-/**
- * DECISIONS "Codes and counters": the category's next counter, taken inside the saving transaction
- * (the row lock serialises concurrent saves) and never given again, even if the proceeding goes.
- */
-export async function takeProceedingCode(tx: DbOrTx, matterId: number, categoryId: number) {
-  const [category] = await tx
-    .update(categories)
-    .set({ proceedingCounter: sql`${categories.proceedingCounter} + 1` })
-    .where(and(eq(categories.matterId, matterId), eq(categories.id, categoryId)))
-    .returning({ code: categories.code, counter: categories.proceedingCounter });
-  if (!category) throw notFound();
-  return {
-    codeCounter: category.counter,
-    proceedingCode: formatProceedingCode(category.code, category.counter),
-  };
-}
 
 /** The code the next proceeding of a category would get (the form's preview). */
 export async function previewProceedingCode(db: DbOrTx, matterId: number, categoryId: number) {
@@ -148,28 +125,23 @@ export async function unknownCurrencies(
   );
 }
 
-/** Replaces the item rows and served writs with the body's (the form saves them as a whole). */
-export async function replaceChildren(tx: DbOrTx, proceedingId: number, body: ProceedingFields) {
-  await tx.delete(proceedingAssets).where(eq(proceedingAssets.proceedingId, proceedingId));
-  await tx.delete(proceedingServedWrits).where(eq(proceedingServedWrits.proceedingId, proceedingId));
-  if (body.assets.length > 0) {
-    await tx
-      .insert(proceedingAssets)
-      .values(
-        body.assets.map((asset) => ({ proceedingId, assetLabelId: asset.labelId, number: asset.number })),
-      );
-  }
-  if (body.servedWrits.length > 0) {
-    await tx.insert(proceedingServedWrits).values(
-      body.servedWrits.map((writ) => ({
-        proceedingId,
-        servedWritPlaceId: writ.id.servedWritAt.id,
-        status: writ.status,
-        servedOn: writ.servedOn,
-      })),
-    );
-  }
-}
+/** The currencies catalogue as the proceeding form's options, in its order. */
+export const currencyOptions = (db: DbOrTx) =>
+  db
+    .select({ key: currencies.code, value: currencies.name })
+    .from(currencies)
+    .orderBy(asc(currencies.position));
+
+/** The truck information sources as the trucks section's options, in their order. */
+export const truckInformationSourceOptions = (db: DbOrTx) =>
+  db
+    .select({
+      key: truckInformationSources.key,
+      value: truckInformationSources.value,
+      url: truckInformationSources.url,
+    })
+    .from(truckInformationSources)
+    .orderBy(asc(truckInformationSources.position));
 
 /** The audit entries that changed a proceeding's status, oldest first, with who made them. */
 export const statusChanges = (db: DbOrTx, proceedingId: number): Promise<StatusChangeRow[]> =>

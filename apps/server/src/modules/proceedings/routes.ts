@@ -20,7 +20,7 @@ import { matterParams, proceedingParams } from "../../http/params";
 import type { MatterAccess } from "../../permissions/access";
 import { matterAccessOf, needs } from "../../permissions/route-access";
 import { proceedingsSheet } from "./export";
-import { listProceedings, type ProceedingListQuery } from "./list";
+import { listProceedings, type ProceedingListQuery } from "./list-queries";
 import { presentProceeding, presentProceedingSummary, presentStatusChanges } from "./presenter";
 import { statusChanges } from "./queries";
 import {

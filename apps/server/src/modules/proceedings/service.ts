@@ -1,33 +1,94 @@
 // A proceeding's writes and the checks around them: its scope for a local counsel (by category),
 // what a body names (another matter's category, label or place answers 404, an unknown currency
-// 400), the code taken in the saving transaction, its child rows and the trail entry.
+// 400), the code taken in the saving transaction, its child rows and the trail entry. And the frame
+// of every write to a proceeding's lists (claimants, trucks, defendants, judgements and
+// settlements, granted costs, documents and steps of its tracking): who writes, and the transaction.
 import { type ClaimedCosts, type CostComponent, claimedSumInEuro } from "@litfolio/shared/costs";
 import { messages } from "@litfolio/shared/messages";
 import type { Verb } from "@litfolio/shared/permissions";
 import type { ProceedingFields } from "@litfolio/shared/proceedings";
-import type { FastifyInstance } from "fastify";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { recordAudit } from "../../audit";
-import type { Db, DbOrTx } from "../../db/client";
+import { currentUser } from "../../auth/guards";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import { insertOne } from "../../db/insert-one";
-import { assetLabels, servedWritPlaces } from "../../db/schema/matters";
-import { proceedings } from "../../db/schema/proceedings";
+import { assetLabels, categories, servedWritPlaces } from "../../db/schema/matters";
+import {
+  type claimants,
+  proceedingAssets,
+  proceedingServedWrits,
+  proceedings,
+  type trucks,
+} from "../../db/schema/proceedings";
 import { removeDocumentFilesOnCommit } from "../../files/removal";
-import { assertEditing, assertOfMatter, versionedUpdate } from "../../http/edits";
+import {
+  advanceListVersion,
+  assertEditing,
+  assertOfMatter,
+  type VersionedListOf,
+  versionedUpdate,
+} from "../../http/edits";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
+import type { Enqueue } from "../../jobs/job-type";
 import { transactionWithJobs } from "../../jobs/queue";
 import type { MatterAccess } from "../../permissions/access";
 import type { Resource } from "../../permissions/matrix";
+import { matterAccessOf } from "../../permissions/route-access";
 import { holdsApprovedDocument } from "../comments/queries";
 import type { ProceedingDetailRow, ProceedingRow } from "./presenter";
 import {
   categoryOfProceeding,
-  deleteProceedingRow,
   findProceeding,
+  formatProceedingCode,
   lockProceeding,
-  replaceChildren,
-  takeProceedingCode,
   unknownCurrencies,
 } from "./queries";
+
+/** Deletes the proceeding; its item rows, writs, claimants, trucks and defendants go with it (CASCADE). */
+async function deleteProceedingRow(tx: DbOrTx, proceedingId: number) {
+  await tx.delete(proceedings).where(eq(proceedings.id, proceedingId));
+}
+
+/**
+ * DECISIONS "Codes and counters": the category's next counter, taken inside the saving transaction
+ * (the row lock serialises concurrent saves) and never given again, even if the proceeding goes.
+ */
+async function takeProceedingCode(tx: DbOrTx, matterId: number, categoryId: number) {
+  const [category] = await tx
+    .update(categories)
+    .set({ proceedingCounter: sql`${categories.proceedingCounter} + 1` })
+    .where(and(eq(categories.matterId, matterId), eq(categories.id, categoryId)))
+    .returning({ code: categories.code, counter: categories.proceedingCounter });
+  if (!category) throw notFound();
+  return {
+    codeCounter: category.counter,
+    proceedingCode: formatProceedingCode(category.code, category.counter),
+  };
+}
+
+/** Replaces the item rows and served writs with the body's (the form saves them as a whole). */
+async function replaceChildren(tx: DbOrTx, proceedingId: number, body: ProceedingFields) {
+  await tx.delete(proceedingAssets).where(eq(proceedingAssets.proceedingId, proceedingId));
+  await tx.delete(proceedingServedWrits).where(eq(proceedingServedWrits.proceedingId, proceedingId));
+  if (body.assets.length > 0) {
+    await tx
+      .insert(proceedingAssets)
+      .values(
+        body.assets.map((asset) => ({ proceedingId, assetLabelId: asset.labelId, number: asset.number })),
+      );
+  }
+  if (body.servedWrits.length > 0) {
+    await tx.insert(proceedingServedWrits).values(
+      body.servedWrits.map((writ) => ({
+        proceedingId,
+        servedWritPlaceId: writ.id.servedWritAt.id,
+        status: writ.status,
+        servedOn: writ.servedOn,
+      })),
+    );
+  }
+}
 
 /**
  * For the routes under one proceeding: requires `verb` on it (by its category, the local counsel
@@ -40,12 +101,99 @@ export async function requireOnProceeding(
   access: MatterAccess,
   proceedingId: number,
   verb: Verb,
-  { lock = false, resource = "proceedings" }: { lock?: boolean; resource?: Resource } = {},
+  options: { lock?: boolean; resource?: Resource } = {},
 ): Promise<Verb[]> {
+  return (await requireOnProceedingCategory(db, access, proceedingId, verb, options)).permissions;
+}
+
+/** requireOnProceeding, answering the proceeding's category too (its court calendar). */
+export async function requireOnProceedingCategory(
+  db: DbOrTx,
+  access: MatterAccess,
+  proceedingId: number,
+  verb: Verb,
+  { lock = false, resource = "proceedings" }: { lock?: boolean; resource?: Resource } = {},
+): Promise<{ categoryId: number; permissions: Verb[] }> {
   const categoryId = await categoryOfProceeding(db, access.matterId, proceedingId, lock);
   if (categoryId === undefined) throw notFound();
-  return access.require(resource, verb, { categoryId });
+  return { categoryId, permissions: access.require(resource, verb, { categoryId }) };
 }
+
+/** The caller's access on the matter, their id for the trail, and the proceeding written to. */
+export interface ProceedingWriter {
+  access: MatterAccess;
+  actorId: number;
+  proceedingId: number;
+}
+
+export const proceedingWriter = (request: FastifyRequest, proceedingId: number): ProceedingWriter => ({
+  access: matterAccessOf(request),
+  actorId: currentUser(request).id,
+  proceedingId,
+});
+
+/** What a write needs on the proceeding: `verb` on `resource` there (its tracking's: `trackings`). */
+interface Needed {
+  resource?: Resource;
+  verb?: Verb;
+}
+
+/** Requires the verb (by the proceeding's category: a local counsel's scope) and locks the proceeding. */
+const lockForWriting = (
+  tx: Tx,
+  { access, proceedingId }: ProceedingWriter,
+  { resource = "proceedings", verb = "WRITE" }: Needed,
+) => requireOnProceeding(tx, access, proceedingId, verb, { lock: true, resource });
+
+/**
+ * Runs `work` in one transaction with WRITE on the proceeding required (by its category: a local
+ * counsel's scope) and the proceeding locked until commit, so writes to its lists do not interleave.
+ * `work` gets the caller's verbs on the proceeding (on `resource` there: its tracking's are
+ * `trackings`, with `verb` CREATE, UPLOAD or DELETE).
+ */
+export const writeOnProceeding = <T>(
+  db: Db,
+  writer: ProceedingWriter,
+  work: (tx: Tx, permissions: Verb[]) => Promise<T>,
+  needed: Needed = {},
+): Promise<T> => db.transaction(async (tx) => work(tx, await lockForWriting(tx, writer, needed)));
+
+/** writeOnProceeding for a write that enqueues jobs in its transaction (see transactionWithJobs). */
+export const writeOnProceedingWithJobs = <T>(
+  app: FastifyInstance,
+  writer: ProceedingWriter,
+  work: (tx: Tx, permissions: Verb[], enqueue: Enqueue) => Promise<T>,
+  needed: Needed = {},
+): Promise<T> =>
+  transactionWithJobs(app, async (tx, enqueue) =>
+    work(tx, await lockForWriting(tx, writer, needed), enqueue),
+  );
+
+/**
+ * Deletes one row of a proceeding's list (claimants, trucks) with WRITE on the proceeding: the row of
+ * this proceeding only (else 404), audited in the transaction. A list saved as a whole (claimants)
+ * has a version: the delete moves it on and answers it.
+ */
+export const deleteListRow = (
+  db: Db,
+  writer: ProceedingWriter,
+  row: { table: typeof claimants | typeof trucks; entity: string; id: number; list?: VersionedListOf },
+): Promise<number | undefined> =>
+  writeOnProceeding(db, writer, async (tx) => {
+    const [deleted] = await tx
+      .delete(row.table as typeof trucks)
+      .where(and(eq(row.table.proceedingId, writer.proceedingId), eq(row.table.id, row.id)))
+      .returning();
+    if (!deleted) throw notFound();
+    await recordAudit(tx, {
+      actorId: writer.actorId,
+      entity: row.entity,
+      entityId: row.id,
+      action: "delete",
+      before: deleted,
+    });
+    return row.list && (await advanceListVersion(tx, row.list, writer.proceedingId));
+  });
 
 /** Moving a proceeding into a category needs the verb there too (a local counsel's scope). */
 function requireInCategory(access: MatterAccess, categoryId: number, verb: "CREATE" | "WRITE") {

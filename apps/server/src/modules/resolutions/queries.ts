@@ -1,5 +1,5 @@
 // The judgements' and settlements' SQL: the catalogues, the procedural steps, a page of a
-// proceeding's resolutions, one locked, its judgements, its granted costs, and the writes.
+// proceeding's resolutions, one locked, its judgements and its granted costs.
 import type { ResolutionCatalogue, ResolutionKind, ResolutionStep } from "@litfolio/shared/resolutions";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
@@ -28,6 +28,14 @@ export async function loadCatalogues(db: DbOrTx): Promise<Catalogues> {
   }
   return catalogues;
 }
+
+/** One catalogue's keys and values in their order (its lookup route). */
+export const catalogueEntries = (db: DbOrTx, catalogue: ResolutionCatalogue) =>
+  db
+    .select({ key: resolutionCatalogueEntries.key, value: resolutionCatalogueEntries.value })
+    .from(resolutionCatalogueEntries)
+    .where(eq(resolutionCatalogueEntries.catalogue, catalogue))
+    .orderBy(asc(resolutionCatalogueEntries.position));
 
 /** The procedural steps of the proceeding's tracking, in order (GET .../resolutions/hearings). */
 export async function proceedingSteps(db: DbOrTx, proceedingId: number): Promise<ResolutionStep[]> {
@@ -77,10 +85,6 @@ export async function lockResolution(tx: DbOrTx, proceedingId: number, id: numbe
     .for("update");
   if (!row) throw notFound();
   return row;
-}
-
-export async function deleteResolutionRow(tx: DbOrTx, id: number) {
-  await tx.delete(resolutions).where(eq(resolutions.id, id));
 }
 
 export const judgementsOf = (db: DbOrTx, proceedingId: number): Promise<ResolutionRow[]> =>

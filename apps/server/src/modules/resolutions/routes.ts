@@ -19,8 +19,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sendExport } from "../../export/send";
 import { proceedingItemParams, proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { requireOnProceeding } from "../proceedings/service";
-import { proceedingWriter } from "../proceedings/writer";
+import { proceedingWriter, requireOnProceeding } from "../proceedings/service";
 import { resolutionsSheet } from "./export";
 import { presentResolution } from "./presenter";
 import {

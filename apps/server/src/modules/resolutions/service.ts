@@ -12,6 +12,7 @@ import {
   type ResolutionFields,
   stepIssues,
 } from "@litfolio/shared/resolutions";
+import { eq } from "drizzle-orm";
 import { auditedUpdate, recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
 import { insertOne } from "../../db/insert-one";
@@ -19,17 +20,19 @@ import { proceedingGrantedCosts, resolutions } from "../../db/schema/resolutions
 import { assertEditing, assertVersion, versionedUpdate } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
 import { unknownCurrencies } from "../proceedings/queries";
-import { assertCostCurrencies } from "../proceedings/service";
-import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
+import { assertCostCurrencies, type ProceedingWriter, writeOnProceeding } from "../proceedings/service";
 import {
   type Catalogues,
-  deleteResolutionRow,
   findGranted,
   judgementsOf,
   loadCatalogues,
   lockResolution,
   proceedingSteps,
 } from "./queries";
+
+async function deleteResolutionRow(tx: DbOrTx, id: number) {
+  await tx.delete(resolutions).where(eq(resolutions.id, id));
+}
 
 function catalogueErrors(catalogues: Catalogues, body: ResolutionFields): SubError[] {
   const kind = catalogueOf[body.resolution];

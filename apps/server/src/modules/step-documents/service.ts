@@ -10,8 +10,11 @@ import { insertDocuments } from "../../files/documents";
 import { removeFilesOnCommit } from "../../files/removal";
 import { discardFiles, type ReceivedFile, receiveUpload } from "../../files/upload";
 import { badRequest, notFound } from "../../http/errors";
-import { requireOnProceeding } from "../proceedings/service";
-import { type ProceedingWriter, writeOnProceedingWithJobs } from "../proceedings/writer";
+import {
+  type ProceedingWriter,
+  requireOnProceeding,
+  writeOnProceedingWithJobs,
+} from "../proceedings/service";
 import { findStepDocument, isTemplateOfMatter, stepOfTracking } from "./queries";
 
 export interface StepPlace {

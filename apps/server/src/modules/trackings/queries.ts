@@ -1,9 +1,11 @@
 // Templates' and trackings' SQL: a page of templates with their step counts, one template or
 // tracking with its category (and proceeding), its steps in order, the look-ups by category code and
-// by proceeding, and the step list's writes.
-import type { StepFields, templateListSorts } from "@litfolio/shared/tracking";
-import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql } from "drizzle-orm";
+// by proceeding, how many activities point to each step (GET .../activities/count, and the refusal to
+// delete a linked step, SPEC 5.9).
+import type { templateListSorts } from "@litfolio/shared/tracking";
+import { and, asc, count, eq, getTableColumns, ilike, isNotNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { activities } from "../../db/schema/activities";
 import { categories, matters } from "../../db/schema/matters";
 import { proceedings } from "../../db/schema/proceedings";
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
@@ -162,66 +164,12 @@ export async function assertCategoryOfMatter(db: DbOrTx, matterId: number, categ
   if (!row?.n) throw notFound();
 }
 
-/**
- * A step's stored columns from its body; a template's steps have durations, not deadlines. The
- * estimate mark is kept without a deadline too: a template's marks the deadlines proposed for the
- * step as estimates, and a tracking step keeps it until its deadline is set (issue 18).
- */
-export function stepColumns(step: StepFields, position: number, template: boolean) {
-  const estimate = step.estimateDeadline;
-  const deadline = template || !step.deadline ? null : estimate ? `${step.deadline}-01` : step.deadline;
-  return {
-    position,
-    title: step.title,
-    description: step.description,
-    averageDuration: step.averageDuration,
-    estimateDeadline: estimate,
-    deadline,
-    courtHearing: step.courtHearing,
-    clientDeadline: step.clientDeadline,
-  };
-}
-
-/**
- * Writes the step list: the kept steps updated in place in one statement (their documents and
- * resolutions stay with them; each column is one array parameter), `removed` deleted, the new ones
- * inserted, each at its position.
- */
-export async function writeSteps(
-  tx: DbOrTx,
-  trackingId: number,
-  steps: StepFields[],
-  removed: number[],
-  template: boolean,
-) {
-  if (removed.length > 0) {
-    await tx
-      .delete(proceduralSteps)
-      .where(and(eq(proceduralSteps.trackingId, trackingId), inArray(proceduralSteps.id, removed)));
-  }
-  const rows = steps.map((step, position) => ({ id: step.id, ...stepColumns(step, position, template) }));
-  const kept = rows.flatMap(({ id, ...columns }) => (id === null ? [] : [{ id, ...columns }]));
-  if (kept.length > 0) await updateSteps(tx, trackingId, kept);
-  const fresh = rows.flatMap(({ id, ...columns }) => (id === null ? [{ ...columns, trackingId }] : []));
-  if (fresh.length > 0) await tx.insert(proceduralSteps).values(fresh);
-}
-
-function updateSteps(
-  tx: DbOrTx,
-  trackingId: number,
-  kept: ({ id: number } & ReturnType<typeof stepColumns>)[],
-) {
-  const column = <K extends keyof (typeof kept)[number]>(key: K) => sql.param(kept.map((row) => row[key]));
-  return tx.execute(sql`
-    update ${proceduralSteps} set position = v.position, title = v.title, description = v.description,
-      average_duration = v.average_duration, estimate_deadline = v.estimate_deadline,
-      deadline = v.deadline, court_hearing = v.court_hearing, client_deadline = v.client_deadline,
-      updated_at = now()
-    from unnest(${column("id")}::int[], ${column("position")}::int[], ${column("title")}::text[],
-                ${column("description")}::text[], ${column("averageDuration")}::text[],
-                ${column("estimateDeadline")}::boolean[], ${column("deadline")}::date[],
-                ${column("courtHearing")}::boolean[], ${column("clientDeadline")}::boolean[])
-         as v(id, position, title, description, average_duration, estimate_deadline, deadline,
-              court_hearing, client_deadline)
-    where ${proceduralSteps.id} = v.id and ${proceduralSteps.trackingId} = ${trackingId}`);
+/** How many activities point to each step of the tracking, by step id. */
+export async function stepActivityCounts(db: DbOrTx, trackingId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ stepId: activities.stepId, n: sql<number>`count(*)::int` })
+    .from(activities)
+    .where(and(eq(activities.trackingId, trackingId), isNotNull(activities.stepId)))
+    .groupBy(activities.stepId);
+  return new Map(rows.map((row) => [row.stepId ?? 0, row.n]));
 }

@@ -6,7 +6,6 @@
 
 import { entityId } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
-import { todayUtc } from "@litfolio/shared/missed-deadlines";
 import {
   type StepActivityCounts,
   stepDoneBody,
@@ -18,50 +17,21 @@ import {
 } from "@litfolio/shared/tracking";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { DbOrTx } from "../../db/client";
-import { copyView } from "../../files/documents";
 import { proceedingParams } from "../../http/params";
-import type { MatterAccess } from "../../permissions/access";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { requireOnProceeding } from "../proceedings/service";
-import { proceedingWriter } from "../proceedings/writer";
-import { documentsOfSteps } from "../step-documents/queries";
-import { stepActivityCounts } from "./activity-counts";
-import { presentSteps, presentTracking } from "./presenter";
-import { findTracking, stepsOf, trackingIdOfProceeding } from "./queries";
-import { createTracking, markStepDone, reopenStep, updateTracking } from "./service";
+import { proceedingWriter } from "../proceedings/service";
+import { findTracking, stepActivityCounts, trackingIdOfProceeding } from "./queries";
+import {
+  createTracking,
+  markStepDone,
+  readTracking,
+  reopenStep,
+  trackingVerbs,
+  updateTracking,
+} from "./service";
 
 const trackingParams = proceedingParams.extend({ trackingId: entityId });
 const stepParams = trackingParams.extend({ stepId: entityId });
-
-/** The caller's verbs on the proceeding's tracking (404 unless they may READ it). */
-const trackingVerbs = (db: DbOrTx, access: MatterAccess, proceedingId: number) =>
-  requireOnProceeding(db, access, proceedingId, "READ", { resource: "trackings" });
-
-/** One tracking as answered: its steps with their documents (one query for all). */
-export async function readTracking(
-  { db, config }: Pick<FastifyInstance, "db" | "config">,
-  access: MatterAccess,
-  proceedingId: number,
-  id: number,
-): Promise<Tracking> {
-  const permissions = await trackingVerbs(db, access, proceedingId);
-  const record = await findTracking(db, access.matterId, proceedingId, id);
-  const rows = await stepsOf(db, id);
-  const documents = await documentsOfSteps(
-    db,
-    rows.map((row) => row.id),
-  );
-  const steps = presentSteps(rows, {
-    template: false,
-    proceedingStatus: record.proceeding.status,
-    permissions,
-    documents,
-    copies: copyView(config.connect, access),
-    today: todayUtc(),
-  });
-  return presentTracking(record, steps, permissions);
-}
 
 export async function trackingRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();

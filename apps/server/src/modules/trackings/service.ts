@@ -1,7 +1,7 @@
-// Templates' and trackings' writes. Both keep their steps as one ordered list saved whole with the
-// tracking row's version (saveStepList, shared), each write in one transaction with its trail entry.
-// One template per category and one tracking per proceeding are unique indexes: a second (also a
-// concurrent one) is refused with a message, never stored.
+// Templates' and trackings' writes, and a tracking read as answered. Both keep their steps as one
+// ordered list saved whole with the tracking row's version (saveStepList, shared), each write in one
+// transaction with its trail entry. One template per category and one tracking per proceeding are
+// unique indexes: a second (also a concurrent one) is refused with a message, never stored.
 import { messages } from "@litfolio/shared/messages";
 import { todayUtc } from "@litfolio/shared/missed-deadlines";
 import type { Verb } from "@litfolio/shared/permissions";
@@ -9,33 +9,134 @@ import type {
   StepDoneFields,
   StepFields,
   TemplateFields,
+  Tracking,
   TrackingCreateFields,
   TrackingUpdateFields,
 } from "@litfolio/shared/tracking";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { insertOne } from "../../db/insert-one";
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
+import { copyView } from "../../files/documents";
 import { removeDocumentFilesOnCommit } from "../../files/removal";
 import { assertEditing, versionedUpdate } from "../../http/edits";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors";
 import type { Enqueue } from "../../jobs/job-type";
 import type { MatterAccess } from "../../permissions/access";
-import { type ProceedingWriter, writeOnProceeding, writeOnProceedingWithJobs } from "../proceedings/writer";
-import { stepActivityCounts } from "./activity-counts";
+import {
+  type ProceedingWriter,
+  requireOnProceeding,
+  writeOnProceeding,
+  writeOnProceedingWithJobs,
+} from "../proceedings/service";
+import { documentsOfSteps } from "../step-documents/queries";
+import { presentSteps, presentTracking } from "./presenter";
 import {
   assertCategoryOfMatter,
   findStep,
   findTemplate,
   findTracking,
   type StepRow,
+  stepActivityCounts,
   stepsOf,
   trackingIdOfProceeding,
-  writeSteps,
 } from "./queries";
+
+/**
+ * A step's stored columns from its body; a template's steps have durations, not deadlines. The
+ * estimate mark is kept without a deadline too: a template's marks the deadlines proposed for the
+ * step as estimates, and a tracking step keeps it until its deadline is set (issue 18).
+ */
+function stepColumns(step: StepFields, position: number, template: boolean) {
+  const estimate = step.estimateDeadline;
+  const deadline = template || !step.deadline ? null : estimate ? `${step.deadline}-01` : step.deadline;
+  return {
+    position,
+    title: step.title,
+    description: step.description,
+    averageDuration: step.averageDuration,
+    estimateDeadline: estimate,
+    deadline,
+    courtHearing: step.courtHearing,
+    clientDeadline: step.clientDeadline,
+  };
+}
+
+/**
+ * Writes the step list: the kept steps updated in place in one statement (their documents and
+ * resolutions stay with them; each column is one array parameter), `removed` deleted, the new ones
+ * inserted, each at its position.
+ */
+async function writeSteps(
+  tx: DbOrTx,
+  trackingId: number,
+  steps: StepFields[],
+  removed: number[],
+  template: boolean,
+) {
+  if (removed.length > 0) {
+    await tx
+      .delete(proceduralSteps)
+      .where(and(eq(proceduralSteps.trackingId, trackingId), inArray(proceduralSteps.id, removed)));
+  }
+  const rows = steps.map((step, position) => ({ id: step.id, ...stepColumns(step, position, template) }));
+  const kept = rows.flatMap(({ id, ...columns }) => (id === null ? [] : [{ id, ...columns }]));
+  if (kept.length > 0) await updateSteps(tx, trackingId, kept);
+  const fresh = rows.flatMap(({ id, ...columns }) => (id === null ? [{ ...columns, trackingId }] : []));
+  if (fresh.length > 0) await tx.insert(proceduralSteps).values(fresh);
+}
+
+function updateSteps(
+  tx: DbOrTx,
+  trackingId: number,
+  kept: ({ id: number } & ReturnType<typeof stepColumns>)[],
+) {
+  const column = <K extends keyof (typeof kept)[number]>(key: K) => sql.param(kept.map((row) => row[key]));
+  return tx.execute(sql`
+    update ${proceduralSteps} set position = v.position, title = v.title, description = v.description,
+      average_duration = v.average_duration, estimate_deadline = v.estimate_deadline,
+      deadline = v.deadline, court_hearing = v.court_hearing, client_deadline = v.client_deadline,
+      updated_at = now()
+    from unnest(${column("id")}::int[], ${column("position")}::int[], ${column("title")}::text[],
+                ${column("description")}::text[], ${column("averageDuration")}::text[],
+                ${column("estimateDeadline")}::boolean[], ${column("deadline")}::date[],
+                ${column("courtHearing")}::boolean[], ${column("clientDeadline")}::boolean[])
+         as v(id, position, title, description, average_duration, estimate_deadline, deadline,
+              court_hearing, client_deadline)
+    where ${proceduralSteps.id} = v.id and ${proceduralSteps.trackingId} = ${trackingId}`);
+}
+
+/** The caller's verbs on the proceeding's tracking (404 unless they may READ it). */
+export const trackingVerbs = (db: DbOrTx, access: MatterAccess, proceedingId: number) =>
+  requireOnProceeding(db, access, proceedingId, "READ", { resource: "trackings" });
+
+/** One tracking as answered: its steps with their documents (one query for all). */
+export async function readTracking(
+  { db, config }: Pick<FastifyInstance, "db" | "config">,
+  access: MatterAccess,
+  proceedingId: number,
+  id: number,
+): Promise<Tracking> {
+  const permissions = await trackingVerbs(db, access, proceedingId);
+  const record = await findTracking(db, access.matterId, proceedingId, id);
+  const rows = await stepsOf(db, id);
+  const documents = await documentsOfSteps(
+    db,
+    rows.map((row) => row.id),
+  );
+  const steps = presentSteps(rows, {
+    template: false,
+    proceedingStatus: record.proceeding.status,
+    permissions,
+    documents,
+    copies: copyView(config.connect, access),
+    today: todayUtc(),
+  });
+  return presentTracking(record, steps, permissions);
+}
 
 /** What the trail keeps of a step list: each step without its bookkeeping columns (and the done-by name). */
 const trailOf = (steps: readonly StepRow[]) => ({

@@ -1,16 +1,23 @@
-// The trucks' SQL: a page of a proceeding's trucks, the counters kept on the proceeding, one truck,
-// a chassis number's holders, the lookup sources, and the writes.
+// The trucks' SQL: a page of a proceeding's trucks, the export's batches, the counters kept on the
+// proceeding, one truck, a chassis number's holders and the lookup sources.
 import type { truckSearchQuery } from "@litfolio/shared/proceeding-lists";
-import { and, asc, eq, ilike, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, ne, or } from "drizzle-orm";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import { truckInformationSources } from "../../db/schema/catalogues";
 import { proceedings, trucks } from "../../db/schema/proceedings";
-import { bumpVersion } from "../../http/edits";
 import { containing, pageOf, sortOrder } from "../../http/listing";
 import { categoryCondition } from "../../permissions/scope";
 
 export type TruckRow = typeof trucks.$inferSelect;
+
+export type TruckExportRow = { id: number; chassisNumber: string; confirmed: boolean };
+
+export interface TruckFilter {
+  confirmed?: boolean;
+  /** The list's search: chassis numbers containing this (any letter case). */
+  chassisNumber?: string;
+}
 
 /**
  * A page of trucks. Without a chassis-number search the total comes from the proceeding's counters
@@ -33,6 +40,32 @@ export const listTrucks = (db: DbOrTx, proceedingId: number, query: z.output<typ
     query,
   );
 
+/** The export's next batch: up to `limit` trucks after `after` in chassis order (a keyset). */
+export const trucksAfter = (
+  db: DbOrTx,
+  proceedingId: number,
+  { confirmed, chassisNumber }: TruckFilter,
+  after: TruckExportRow | null,
+  limit: number,
+): Promise<TruckExportRow[]> =>
+  db
+    .select({ id: trucks.id, chassisNumber: trucks.chassisNumber, confirmed: trucks.confirmed })
+    .from(trucks)
+    .where(
+      and(
+        eq(trucks.proceedingId, proceedingId),
+        confirmed === undefined ? undefined : eq(trucks.confirmed, confirmed),
+        chassisNumber ? ilike(trucks.chassisNumber, containing(chassisNumber)) : undefined,
+        after === null
+          ? undefined
+          : or(
+              gt(trucks.chassisNumber, after.chassisNumber),
+              and(eq(trucks.chassisNumber, after.chassisNumber), gt(trucks.id, after.id)),
+            ),
+      ),
+    )
+    .orderBy(asc(trucks.chassisNumber), asc(trucks.id))
+    .limit(limit);
 /** From the proceeding's counters: confirmed, unconfirmed, or both when `confirmed` is undefined. */
 export async function countTrucks(db: DbOrTx, proceedingId: number, confirmed: boolean | undefined) {
   const [row] = await db
@@ -75,16 +108,6 @@ export async function chassisNumberTaken(
     )
     .limit(1);
   return taken !== undefined;
-}
-
-/** Confirms the proceeding's trucks among `ids`; answers how many it found. */
-export async function markConfirmed(tx: DbOrTx, proceedingId: number, ids: number[]) {
-  const rows = await tx
-    .update(trucks)
-    .set({ confirmed: true, ...bumpVersion(trucks) })
-    .where(and(eq(trucks.proceedingId, proceedingId), inArray(trucks.id, ids)))
-    .returning({ id: trucks.id });
-  return rows.length;
 }
 
 export const truckSources = (db: DbOrTx) =>

@@ -22,9 +22,7 @@ import { trucks } from "../../db/schema/proceedings";
 import { sendExport } from "../../export/send";
 import { proceedingItemParams, proceedingParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { registerListRowDelete } from "../proceedings/list-rows";
-import { requireOnProceeding } from "../proceedings/service";
-import { proceedingWriter } from "../proceedings/writer";
+import { deleteListRow, proceedingWriter, requireOnProceeding } from "../proceedings/service";
 import { trucksSheet } from "./export";
 import { presentTruck, presentTruckInformation } from "./presenter";
 import { countTrucks, listTrucks, proceedingsHolding, truckSources } from "./queries";
@@ -137,12 +135,19 @@ export async function truckRoutes(app: FastifyInstance) {
     },
   );
 
-  registerListRowDelete(app, {
-    path: `${collection}/:id`,
-    table: trucks,
-    entity: "truck",
-    deleted: messages.truckDeleted,
-  });
+  api.delete(
+    `${collection}/:id`,
+    { config: { access: needs("proceedings", "WRITE") }, schema: { params: proceedingItemParams } },
+    async (request) => {
+      const { proceedingId, id } = request.params;
+      await deleteListRow(app.db, proceedingWriter(request, proceedingId), {
+        table: trucks,
+        entity: "truck",
+        id,
+      });
+      return { message: messages.truckDeleted };
+    },
+  );
 
   api.put(
     `${collection}/confirm`,

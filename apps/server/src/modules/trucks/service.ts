@@ -7,15 +7,26 @@ import {
   type truckBody,
   type truckPatchBody,
 } from "@litfolio/shared/proceeding-lists";
+import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { auditedUpdate, recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
 import { insertOne } from "../../db/insert-one";
 import { trucks } from "../../db/schema/proceedings";
-import { assertEditing } from "../../http/edits";
+import { assertEditing, bumpVersion } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
-import { type ProceedingWriter, writeOnProceeding } from "../proceedings/writer";
-import { chassisNumberTaken, findTruck, markConfirmed } from "./queries";
+import { type ProceedingWriter, writeOnProceeding } from "../proceedings/service";
+import { chassisNumberTaken, findTruck } from "./queries";
+
+/** Confirms the proceeding's trucks among `ids`; answers how many it found. */
+async function markConfirmed(tx: DbOrTx, proceedingId: number, ids: number[]) {
+  const rows = await tx
+    .update(trucks)
+    .set({ confirmed: true, ...bumpVersion(trucks) })
+    .where(and(eq(trucks.proceedingId, proceedingId), inArray(trucks.id, ids)))
+    .returning({ id: trucks.id });
+  return rows.length;
+}
 
 const fieldError = (message: string) => badRequest(message, [{ field: "chassisNumber", message }]);
 

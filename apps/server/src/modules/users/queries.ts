@@ -1,10 +1,9 @@
-// The users' SQL: a page of accounts under the column filters, one account, and deactivating one.
+// The users' SQL: a page of accounts under the column filters, and one account.
 import type { userSearchQuery } from "@litfolio/shared/users";
 import { and, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema/users";
-import { bumpVersion } from "../../http/edits";
 import { notFound } from "../../http/errors";
 import { containing, pageOf, sortOrder } from "../../http/listing";
 import type { UserRow } from "./presenter";
@@ -40,14 +39,4 @@ export async function loadUser(db: DbOrTx, id: number): Promise<UserRow> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   if (!user) throw notFound();
   return user;
-}
-
-/** Deactivates the account (a soft delete, so its history keeps its name); answers the new row. */
-export async function markDeactivated(tx: DbOrTx, id: number) {
-  const [row] = await tx
-    .update(users)
-    .set({ deleted: true, ...bumpVersion(users) })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
 }

@@ -17,14 +17,24 @@ import type { Db, DbOrTx } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { insertOne } from "../../db/insert-one";
 import { users } from "../../db/schema/users";
-import { assertVersion } from "../../http/edits";
+import { assertVersion, bumpVersion } from "../../http/edits";
 import { badRequest } from "../../http/errors";
 import type { Enqueue } from "../../jobs/job-type";
 import { transactionWithJobs } from "../../jobs/queue";
 import { queueMail } from "../../mail/outbox";
 import { activationMail } from "../../mail/templates";
 import type { UserRow } from "./presenter";
-import { loadUser, markDeactivated } from "./queries";
+import { loadUser } from "./queries";
+
+/** Deactivates the account (a soft delete, so its history keeps its name); answers the new row. */
+async function markDeactivated(tx: DbOrTx, id: number) {
+  const [row] = await tx
+    .update(users)
+    .set({ deleted: true, ...bumpVersion(users) })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
 
 export interface NewAccount {
   emailAddress: string;

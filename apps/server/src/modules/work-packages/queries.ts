@@ -1,10 +1,9 @@
 // Work packages' SQL: a page of a matter's packages with their people, one package by its number,
-// its approvals oldest first, and the next number of the matter.
+// and its approvals oldest first.
 import type { WorkPackageSortField } from "@litfolio/shared/work-packages";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
-import { matters } from "../../db/schema/matters";
 import { users } from "../../db/schema/users";
 import { workPackageApprovals, workPackageModifications, workPackages } from "../../db/schema/work-packages";
 import { notFound } from "../../http/errors";
@@ -101,14 +100,3 @@ export const modificationsOf = async (db: DbOrTx, workPackageId: number): Promis
       asc(workPackageModifications.modifiedAt),
       asc(workPackageModifications.id),
     )) as ModificationReadRow[];
-
-/** The matter's next package number, taken in the caller's transaction (the matter row stays locked). */
-export async function nextPackageNumber(tx: DbOrTx, matterId: number): Promise<number> {
-  const [row] = await tx
-    .update(matters)
-    .set({ lastWorkPackageNumber: sql`${matters.lastWorkPackageNumber} + 1` })
-    .where(eq(matters.id, matterId))
-    .returning({ number: matters.lastWorkPackageNumber });
-  if (!row) throw notFound();
-  return row.number;
-}

@@ -30,7 +30,7 @@ import { matterParams } from "../../http/params";
 import type { MatterAccess } from "../../permissions/access";
 import { presentPerson, seesEmailAddressesIn } from "../../permissions/people";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { assignees } from "../participations/queries";
+import { assignees } from "../participations/service";
 import { workPackagesSheet } from "./export";
 import { approvalVerbs, packageVerbs, requireOnApprovals, requireOnPackage } from "./policy";
 import { presentApproval, presentModification, presentWorkPackage } from "./presenter";

@@ -12,9 +12,10 @@ import type { FastifyInstance } from "fastify";
 import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
 import { insertOne } from "../../db/insert-one";
+import { matters } from "../../db/schema/matters";
 import { workPackageApprovals, workPackageModifications, workPackages } from "../../db/schema/work-packages";
 import { assertVersion, versionedUpdate } from "../../http/edits";
-import { badRequest, conflict } from "../../http/errors";
+import { badRequest, conflict, notFound } from "../../http/errors";
 import type { Enqueue } from "../../jobs/job-type";
 import { transactionWithJobs } from "../../jobs/queue";
 import { queueMail } from "../../mail/outbox";
@@ -24,7 +25,18 @@ import type { MatterAccess } from "../../permissions/access";
 import { isAssignee } from "../participations/queries";
 import { requireOnApprovals, requireOnPackage } from "./policy";
 import { type PackageReadRow, type PackageRow, packageTrail } from "./presenter";
-import { findPackage, nextPackageNumber } from "./queries";
+import { findPackage } from "./queries";
+
+/** The matter's next package number, taken in the caller's transaction (the matter row stays locked). */
+async function nextPackageNumber(tx: DbOrTx, matterId: number): Promise<number> {
+  const [row] = await tx
+    .update(matters)
+    .set({ lastWorkPackageNumber: sql`${matters.lastWorkPackageNumber} + 1` })
+    .where(eq(matters.id, matterId))
+    .returning({ number: matters.lastWorkPackageNumber });
+  if (!row) throw notFound();
+  return row.number;
+}
 
 const columnsOf = (body: WorkPackageFields) => ({
   title: body.title,
@@ -197,12 +209,10 @@ export function decidePackage(
       createdBy: actorId,
     });
     // The version moves on, the last modification (an edit's) stays.
-    const [after] = await tx
-      .update(workPackages)
-      .set({ status: approval.status, version: sql`${workPackages.version} + 1` })
-      .where(eq(workPackages.id, before.id))
-      .returning();
-    if (!after) throw conflict();
+    const after = await versionedUpdate(tx, workPackages, before, {
+      status: approval.status,
+      updatedAt: before.updatedAt,
+    });
     await recordAudit(tx, {
       actorId,
       entity: "workPackageApproval",

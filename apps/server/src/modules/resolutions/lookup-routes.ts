@@ -3,21 +3,15 @@
 // seeded order, for any signed-in user.
 import type { KeyValue } from "@litfolio/shared/permissions";
 import { type ResolutionCatalogue, resolutionCatalogues } from "@litfolio/shared/resolutions";
-import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { resolutionCatalogueEntries } from "../../db/schema/catalogues";
+import { catalogueEntries } from "./queries";
 
 export async function resolutionLookupRoutes(app: FastifyInstance) {
   for (const [catalogue, path] of Object.entries(resolutionCatalogues) as [ResolutionCatalogue, string][]) {
     app.get(
       `/${path}`,
       { config: { access: "signedIn" } },
-      async (): Promise<KeyValue[]> =>
-        app.db
-          .select({ key: resolutionCatalogueEntries.key, value: resolutionCatalogueEntries.value })
-          .from(resolutionCatalogueEntries)
-          .where(eq(resolutionCatalogueEntries.catalogue, catalogue))
-          .orderBy(asc(resolutionCatalogueEntries.position)),
+      async (): Promise<KeyValue[]> => catalogueEntries(app.db, catalogue),
     );
   }
 }

@@ -9,7 +9,7 @@ import { documents } from "../../db/schema/documents";
 import { matters } from "../../db/schema/matters";
 import type { FileStore } from "../../files/store";
 import { ConnectError, uploadFile } from "./client";
-import { accessToken, type ConnectContext, distrustAccessToken } from "./tokens";
+import { accessToken, type ConnectContext, distrustAccessToken } from "./token-service";
 
 type Db = ConnectContext["db"];
 
@@ -23,7 +23,7 @@ async function uploadingDocument(db: Db, documentId: number) {
 }
 
 /** Settles a copy: SUCCEEDED, or FAILED with its reason (only while still UPLOADING: a retry may have begun). */
-export async function settleCopy(
+async function settleCopy(
   db: Db,
   documentId: number,
   status: "SUCCEEDED" | "FAILED",
@@ -68,4 +68,13 @@ export async function copyDocument(
     throw failure;
   }
   await settleCopy(db, documentId, "SUCCEEDED", null);
+}
+
+/** The queue gave up on a copy: FAILED, with the last attempt's reason (kept on the row). */
+export async function failCopy(db: Db, documentId: number) {
+  const [row] = await db
+    .select({ reason: documents.reason })
+    .from(documents)
+    .where(eq(documents.id, documentId));
+  await settleCopy(db, documentId, "FAILED", row?.reason ?? messages.connectUnreachable);
 }

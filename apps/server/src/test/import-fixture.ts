@@ -5,9 +5,10 @@
 // idempotency) call as the first SYSTEM_ADMIN of their database, created before the fixture, so
 // that one owns it.
 import { asc, eq } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
-import { users } from "../../db/schema/users";
-import { listState, storeBatch } from "./queries";
+import type { DbOrTx } from "../db/client";
+import { users } from "../db/schema/users";
+import { listState } from "../modules/imports/queries";
+import { storeBatch } from "../modules/imports/service";
 
 const firstAdmin = async (db: DbOrTx) =>
   (

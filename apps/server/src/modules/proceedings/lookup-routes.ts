@@ -11,13 +11,11 @@ import {
   proceedingStatusLabels,
   type TruckInformationSource,
 } from "@litfolio/shared/proceedings";
-import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { currencies, truckInformationSources } from "../../db/schema/catalogues";
 import { matterParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { previewProceedingCode } from "./queries";
+import { currencyOptions, previewProceedingCode, truckInformationSourceOptions } from "./queries";
 
 export async function proceedingLookupRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -31,25 +29,13 @@ export async function proceedingLookupRoutes(app: FastifyInstance) {
   api.get(
     "/currencies",
     { config: { access: "signedIn" } },
-    async (): Promise<CurrencyOption[]> =>
-      app.db
-        .select({ key: currencies.code, value: currencies.name })
-        .from(currencies)
-        .orderBy(asc(currencies.position)),
+    async (): Promise<CurrencyOption[]> => currencyOptions(app.db),
   );
 
   api.get(
     "/truckInformationSources",
     { config: { access: "signedIn" } },
-    async (): Promise<TruckInformationSource[]> =>
-      app.db
-        .select({
-          key: truckInformationSources.key,
-          value: truckInformationSources.value,
-          url: truckInformationSources.url,
-        })
-        .from(truckInformationSources)
-        .orderBy(asc(truckInformationSources.position)),
+    async (): Promise<TruckInformationSource[]> => truckInformationSourceOptions(app.db),
   );
 
   api.get(
