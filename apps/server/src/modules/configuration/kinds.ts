@@ -3,7 +3,6 @@
 // served-writ places. Each kind says how its rows are read (queries.ts) and written (service.ts);
 // routes.ts serves them all alike.
 
-import type { SubError } from "@litfolio/shared/errors";
 import {
   type Category,
   type CategoryType,
@@ -12,64 +11,18 @@ import {
   labelBody,
 } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
-import type { Verb } from "@litfolio/shared/permissions";
 import { getTableName } from "drizzle-orm";
-import type { z } from "zod";
-import type { DbOrTx } from "../../db/client";
 import { assetLabels, defendantLabels, servedWritPlaces } from "../../db/schema/matters";
 import { badRequest } from "../../http/errors";
 import type { LabelUsage } from "../matters/usage-queries";
-import { type CategoryRow, type LabelRow, type Listed, presentCategory, presentLabel } from "./presenter";
+import type { ConfigurationKind, LabelTable } from "./kind-type";
+import { type CategoryRow, type LabelRow, presentCategory, presentLabel } from "./presenter";
 import { categoryReads, isCategoryAssigned, labelReads } from "./queries";
 import { categoryWrites, labelWrites } from "./service";
-
-/** What every configuration row has; the index signature lets the audit trail take it whole. */
-export type ConfigRow = {
-  id: number;
-  matterId: number;
-  name: string;
-  version: number;
-} & Record<string, unknown>;
-
-export interface Counted<Row> {
-  row: Row;
-  count: number;
-}
-
-export interface ConfigurationKind<Row extends ConfigRow, Body extends z.ZodObject, Item> {
-  /** The path under dbbw/matters/{id}/ (SPEC 7.2). */
-  path: string;
-  /** The audit trail's entity name. */
-  entity: string;
-  /** The create body; an update adds the version (withVersion). */
-  body: Body;
-  /** The matter's rows, counting only proceedings of the categories in `scope` when there is one. */
-  list(
-    db: DbOrTx,
-    matterId: number,
-    query: string | undefined,
-    scope: readonly number[] | null,
-  ): Promise<Listed<Row>[]>;
-  /** One row of this matter (and kind), locked for the rest of the transaction. */
-  find(tx: DbOrTx, matterId: number, id: number): Promise<Counted<Row> | undefined>;
-  insert(tx: DbOrTx, matterId: number, body: z.output<Body>): Promise<Row>;
-  /** Applies the body when the row still has `before.version` (else 409: http/edits.ts versionedUpdate). */
-  update(tx: DbOrTx, before: Row, body: z.output<Body>): Promise<Row>;
-  remove(tx: DbOrTx, row: Row): Promise<void>;
-  present(listed: Listed<Row>, permissions: Verb[]): Item;
-  /** Unique index name -> the field and message it means. */
-  uniqueIndexes: Record<string, SubError>;
-  inUse(row: Row, count: number): string;
-  deleted: string;
-  checkUpdate?(before: Counted<Row>, body: z.output<Body>): void;
-  checkDelete?(tx: DbOrTx, row: Row): Promise<void>;
-}
 
 const nameTaken = { field: "name", message: messages.nameTaken };
 
 // ---- Items, defendants, served-writ places ------------------------------------------------------
-
-export type LabelTable = typeof assetLabels;
 
 function labelKind(
   path: string,

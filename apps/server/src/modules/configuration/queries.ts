@@ -8,7 +8,7 @@ import { categories, participationCategories } from "../../db/schema/matters";
 import { containing } from "../../http/listing";
 import { categoryCondition } from "../../permissions/scope";
 import { countInScope, type LabelUsage, usageCount } from "../matters/usage-queries";
-import type { ConfigRow, ConfigurationKind, LabelTable } from "./kinds";
+import type { ConfigRow, ConfigurationKind, LabelTable } from "./kind-type";
 import type { CategoryRow, LabelRow } from "./presenter";
 
 type Reads<Row extends ConfigRow, Body extends z.ZodObject> = Pick<

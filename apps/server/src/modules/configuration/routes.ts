@@ -11,7 +11,8 @@ import type { z } from "zod";
 import { currentUser } from "../../auth/guards";
 import { matterItemParams, matterParams } from "../../http/params";
 import { matterAccessOf, needs } from "../../permissions/route-access";
-import { type ConfigRow, type ConfigurationKind, configurationKinds } from "./kinds";
+import type { ConfigRow, ConfigurationKind } from "./kind-type";
+import { configurationKinds } from "./kinds";
 import { categoryOptions } from "./queries";
 import { createRow, deleteRow, type RowWriter, updateRow } from "./service";
 

@@ -11,7 +11,7 @@ import { insertOne } from "../../db/insert-one";
 import { categories } from "../../db/schema/matters";
 import { assertEditing, versionedUpdate } from "../../http/edits";
 import { badRequest, notFound } from "../../http/errors";
-import type { ConfigRow, ConfigurationKind, Counted, LabelTable } from "./kinds";
+import type { ConfigRow, ConfigurationKind, Counted, LabelTable } from "./kind-type";
 import type { CategoryRow, LabelRow } from "./presenter";
 
 type Writes<Row extends ConfigRow, Body extends z.ZodObject> = Pick<

@@ -7,23 +7,16 @@
 // handful of queries, then a few queries per recipient.
 import { type NotificationKind, notificationDefaults } from "@litfolio/shared/notifications";
 import { z } from "zod";
-import type { Config } from "../../config";
-import type { Db, Tx } from "../../db/client";
-import type { Enqueue, JobType } from "../../jobs/job-type";
+import type { Db } from "../../db/client";
+import type { JobType } from "../../jobs/job-type";
 import { participationsOfUsers } from "../../permissions/across-matters";
 import { courtDaysOf } from "../deadlines/court-days";
 import { type DigestRun, digestSections, type Recipient, reminderSections, sharedReads } from "./digest";
-import { type Claim, deliver, unsubscribeKey } from "./mail-service";
+import { type Claim, deliver, type NotificationRun, unsubscribeKey } from "./mail-service";
 import { deadlineMail, type MailSection } from "./mails";
 import { type Choices, choicesOf } from "./presenter";
 import { deliveriesOn, mailableUsers, proceedingsOfResponsible } from "./queries";
 import { unsubscribeLinks } from "./signing";
-
-export interface NotificationRun {
-  db: Db;
-  config: Config;
-  enqueueIn(tx: Tx): Enqueue;
-}
 
 /** Recipients whose work is done at once (each a few queries and, when there is news, a transaction). */
 const PARALLEL_RECIPIENTS = 4;

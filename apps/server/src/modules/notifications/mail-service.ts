@@ -5,11 +5,12 @@
 import { randomBytes } from "node:crypto";
 import type { NotificationKind } from "@litfolio/shared/notifications";
 import { and, eq, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../db/client";
+import type { Config } from "../../config";
+import type { Db, DbOrTx, Tx } from "../../db/client";
 import { notificationDeliveries, signingKeys } from "../../db/schema/notifications";
+import type { Enqueue } from "../../jobs/job-type";
 import { queueMail } from "../../mail/outbox";
 import type { OutgoingMail } from "../../mail/transport";
-import type { NotificationRun } from "./jobs";
 
 const KEY_NAME = "unsubscribe";
 
@@ -31,6 +32,13 @@ async function readOrMakeKey(db: DbOrTx): Promise<Buffer> {
 }
 
 /** The key unsubscribe tokens are signed with, made on first use. */
+/** What a run of the deadline e-mails works with (the job's context, or the settings save's). */
+export interface NotificationRun {
+  db: Db;
+  config: Config;
+  enqueueIn(tx: Tx): Enqueue;
+}
+
 export function unsubscribeKey(db: DbOrTx): Promise<Buffer> {
   let key = keys.get(db);
   if (!key) {
