@@ -11,7 +11,7 @@
 // done does not complete a step; marking it done does.
 import type { ProceedingStatus } from "@litfolio/shared/proceedings";
 import { isOpenProceeding, openProceedingStatuses } from "@litfolio/shared/tracking";
-import { and, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, inArray, isNull, lt, not, type SQL } from "drizzle-orm";
 import { proceedings } from "../../db/schema/proceedings";
 import { proceduralSteps } from "../../db/schema/tracking";
 
@@ -40,4 +40,4 @@ export const stepToDo = (): SQL =>
  * procedural_steps_missed_idx (db/schema/tracking.ts) in any plan, a prepared one too.
  */
 export const missedDeadlineCondition = (today: string): SQL =>
-  and(sql`not ${proceduralSteps.estimateDeadline}`, lt(proceduralSteps.deadline, today), stepToDo()) as SQL;
+  and(not(proceduralSteps.estimateDeadline), lt(proceduralSteps.deadline, today), stepToDo()) as SQL;
