@@ -103,16 +103,21 @@ const monthActivitiesSql = (name, where) => ({
   order by a.due_date, a.id limit 2000`,
   values: [lawyerId],
 });
+// The missed deadlines' page and its exact total in one statement: the total as an uncorrelated
+// subquery (computed once) that reads only the steps still to do (procedural_steps_missed_idx, its
+// predicate written out), so neither part joins every missed step's columns.
+const missedWhere = `t.matter_id = $1 and not t.template and not s.estimate_deadline and s.deadline < $2
+    and s.done_on is null and p.status = any($3::text[])`;
 const missedSql = {
   name: "bench_missed_deadlines",
   text: `select s.id, s.position, s.title, s.deadline, s.court_hearing, s.client_deadline, t.id as tracking_id,
     p.id as proceeding_id, p.proceeding_code, p.status, p.db_responsible_first_name, p.db_responsible_last_name,
     c.id as category_id, c.type as category_type, c.code as category_code, c.name as category_name,
-    count(*) over () as total
+    (select count(*) from trackings t join procedural_steps s on s.tracking_id = t.id
+      join proceedings p on p.id = t.proceeding_id where ${missedWhere}) as total
   from trackings t join procedural_steps s on s.tracking_id = t.id join proceedings p on p.id = t.proceeding_id
     join categories c on c.id = p.category_id
-  where t.matter_id = $1 and not t.template and not s.estimate_deadline and s.deadline < $2
-    and s.done_on is null and p.status = any($3::text[])
+  where ${missedWhere}
   order by s.deadline, c.code, p.code_counter, s.id limit 15`,
   values: [matterId, today, openStatuses],
 };
