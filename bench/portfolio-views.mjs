@@ -103,16 +103,70 @@ const monthActivitiesSql = (name, where) => ({
   order by a.due_date, a.id limit 2000`,
   values: [lawyerId],
 });
+// The month grid's answers (`view=month`): per day of the grid its count and first 4 events of the
+// kind, ranked as the grid orders them (missed or overdue first, court hearings, by proceeding code
+// and title), with only what a cell draws. Over exactly the grid's days: an estimate sits on its
+// month's first day.
+const gridSteps = {
+  name: "bench_grid_steps",
+  text: `select * from (
+    select s.id, s.title, s.deadline, s.estimate_deadline, s.court_hearing, s.client_deadline, s.done_on,
+      t.id as tracking_id, t.matter_id, p.id as proceeding_id, p.proceeding_code, p.status,
+      count(*) over (partition by s.deadline) as day_total,
+      row_number() over (partition by s.deadline order by case when not s.estimate_deadline and s.deadline < $3
+        and s.done_on is null and p.status = any($4::text[]) then 0 when s.court_hearing then 1 else 2 end,
+        p.proceeding_code, s.title, s.id) as rank
+    from procedural_steps s join trackings t on t.id = s.tracking_id join proceedings p on p.id = t.proceeding_id
+    where t.matter_id in (select matter_id from participations where user_id = $1) and t.matter_id = $2
+      and not t.template and s.deadline between '2026-05-31' and '2026-07-04') ranked
+  where rank <= 4 order by deadline, rank`,
+  values: [lawyerId, matterId, today, openStatuses],
+};
+/** The grid's activities due in the month under `where` (over `a`, $1 the caller). */
+const gridActivities = (name, where) => ({
+  name,
+  text: `select * from (
+    select a.id, a.title, a.status, a.due_date, p.proceeding_code,
+      count(*) over (partition by a.due_date) as day_total,
+      row_number() over (partition by a.due_date order by case when a.status <> 'DONE' and a.due_date < $2
+        then 0 else 1 end, p.proceeding_code, a.title, a.id) as rank
+    from activities a join trackings t on t.id = a.tracking_id join proceedings p on p.id = t.proceeding_id
+    where a.matter_id in (select matter_id from participations where user_id = $1)
+      and a.due_date between '2026-05-31' and '2026-07-04' and ${where}) ranked
+  where rank <= 4 order by due_date, rank`,
+  values: [lawyerId, today],
+});
+/** Each day's date, count and events' ids in order, against the answer's. */
+const sameDays = ([result], answer) => {
+  const days = new Map();
+  for (const row of result.rows) {
+    const date = String(row.deadline ?? row.due_date);
+    const day = days.get(date) ?? { total: Number(row.day_total), ids: [] };
+    day.ids.push(row.id);
+    days.set(date, day);
+  }
+  expectSame(
+    "days",
+    [...days.values()].map((day) => [day.total, day.ids]),
+    answer.days.map((day) => [day.total, day.items.map((item) => item.id)]),
+  );
+};
+
+// The missed deadlines' page and its exact total in one statement: the total as an uncorrelated
+// subquery (computed once) that reads only the steps still to do (procedural_steps_missed_idx, its
+// predicate written out), so neither part joins every missed step's columns.
+const missedWhere = `t.matter_id = $1 and not t.template and not s.estimate_deadline and s.deadline < $2
+    and s.done_on is null and p.status = any($3::text[])`;
 const missedSql = {
   name: "bench_missed_deadlines",
   text: `select s.id, s.position, s.title, s.deadline, s.court_hearing, s.client_deadline, t.id as tracking_id,
     p.id as proceeding_id, p.proceeding_code, p.status, p.db_responsible_first_name, p.db_responsible_last_name,
     c.id as category_id, c.type as category_type, c.code as category_code, c.name as category_name,
-    count(*) over () as total
+    (select count(*) from trackings t join procedural_steps s on s.tracking_id = t.id
+      join proceedings p on p.id = t.proceeding_id where ${missedWhere}) as total
   from trackings t join procedural_steps s on s.tracking_id = t.id join proceedings p on p.id = t.proceeding_id
     join categories c on c.id = p.category_id
-  where t.matter_id = $1 and not t.template and not s.estimate_deadline and s.deadline < $2
-    and s.done_on is null and p.status = any($3::text[])
+  where ${missedWhere}
   order by s.deadline, c.code, p.code_counter, s.id limit 15`,
   values: [matterId, today, openStatuses],
 };
@@ -163,13 +217,40 @@ try {
     url,
     pages: [
       {
-        label: "calendar month, step deadlines",
+        label: "calendar month grid, step deadlines",
+        path: `dbbw/proceduralsteps?${month}&matterId=${matterId}&view=month`,
+        sql: [gridSteps],
+        alone: true,
+      },
+      {
+        label: "calendar month grid, my open activities (the default)",
+        path: `dbbw/activities/calendar?${month}&statuses=TODO,DOING&responsibleId=${lawyerId}&view=month`,
+        sql: [gridActivities("bench_grid_mine", "a.status = any('{TODO,DOING}') and a.responsible_id = $1")],
+        alone: true,
+      },
+      {
+        label: "calendar month grid, everyone's activities",
+        path: `dbbw/activities/calendar?${month}&statuses=&view=month`,
+        sql: [gridActivities("bench_grid_all", "a.status = any('{TODO,DOING,DONE}')")],
+        alone: true,
+      },
+    ].map((page) => ({ ...page, check: sameDays })),
+    describe: (answer) =>
+      ` (${answer.days.reduce((n, day) => n + day.items.length, 0)} of ${answer.days.reduce((n, day) => n + day.total, 0)} events in ${answer.days.length} days)`,
+  });
+  await measurePages({
+    server,
+    cookie: lawyer,
+    url,
+    pages: [
+      {
+        label: "calendar month, step deadlines (every event: the list views' answer)",
         path: `dbbw/proceduralsteps?${month}&matterId=${matterId}`,
         sql: [monthStepsSql],
         alone: true,
       },
       {
-        label: "calendar month, my open activities (the default)",
+        label: "calendar month, my open activities (every event)",
         path: `dbbw/activities/calendar?${month}&statuses=TODO,DOING&responsibleId=${lawyerId}`,
         sql: [
           monthActivitiesSql(
@@ -180,7 +261,7 @@ try {
         alone: true,
       },
       {
-        label: "calendar month, everyone's activities",
+        label: "calendar month, everyone's activities (every event)",
         path: `dbbw/activities/calendar?${month}&statuses=`,
         sql: [monthActivitiesSql("bench_calendar_all", "a.status = any('{TODO,DOING,DONE}')")],
         alone: true,

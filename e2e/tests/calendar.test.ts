@@ -1,7 +1,8 @@
 // The calendar (issue 15, SPEC 2.3 "Calendar", 9): on a day far ahead an administrator sets up, through
-// the API, a court hearing with four activities for lawyer@ on the demo matter, and a deadline on a
-// second matter. The lawyer's month grid shows three of the day's five events and "View all (5)",
-// which opens the day; a day number opens it too; switching Activities off and "Client deadlines
+// the API, a court hearing with five activities for lawyer@ on the demo matter, and a deadline on a
+// second matter. The lawyer's month grid shows three of the day's six events and "View all (6)" (the
+// day's count from the API, which sends the grid only the day's first events of each kind), which
+// opens the day; a day number opens it too; switching Activities off and "Client deadlines
 // only" on leaves the list empty with SPEC's text; the lawyer subscribes, and the address answers
 // an iCalendar until it is switched off. The administrator, who sees both matters, narrows the day
 // to the second one with the Matter filter.
@@ -20,7 +21,7 @@ const unique = Date.now().toString(36).toUpperCase();
 const day = "2031-03-12";
 const hearing = `Hearing ${unique}`;
 const otherMatterStep = `Reply ${unique}`;
-const activityTitles = [1, 2, 3, 4].map((number) => `Task ${number} ${unique}`);
+const activityTitles = [1, 2, 3, 4, 5].map((number) => `Task ${number} ${unique}`);
 const emptyText =
   "Based on your filter selection, no procedural deadlines or activities are due on this date.";
 
@@ -140,7 +141,7 @@ describe("calendar", () => {
     ]);
   });
 
-  it("shows three events of a full day in the month grid and 'View all (5)', which opens the day", async () => {
+  it("shows three events of a full day in the month grid and 'View all (6)', which opens the day", async () => {
     await lawyer.goto(`/calendar/?date=${day}`);
     await shown(calendar(lawyer).getByText(hearing));
     await checkNow(lawyer, "the calendar's list of a month");
@@ -148,7 +149,7 @@ describe("calendar", () => {
     await lawyer.waitForURL(/view=month/);
     await shown(calendar(lawyer).getByRole("heading", { name: "March 2031" }));
     const cell = monthDay(lawyer);
-    await shown(cell.getByText("View all (5)"));
+    await shown(cell.getByText("View all (6)"));
     // The others are laid out but hidden until the day is opened.
     expect(await cell.locator("a.fc-event").filter({ visible: true }).count()).toBe(3);
     // Sunday first, and whole weeks only: March 2031 runs from Saturday 1st to Monday 31st.
@@ -159,7 +160,7 @@ describe("calendar", () => {
     await checkNow(lawyer, "the calendar's month grid on a phone");
     await lawyer.setViewportSize({ width: 1280, height: 860 });
 
-    await cell.getByText("View all (5)").click();
+    await cell.getByText("View all (6)").click();
     await lawyer.waitForURL(new RegExp(`view=day&date=${day}`));
     await shown(calendar(lawyer).getByRole("heading", { name: "Wednesday 12-03-2031" }));
     for (const title of [hearing, ...activityTitles]) await shown(calendar(lawyer).getByText(title));
@@ -170,7 +171,7 @@ describe("calendar", () => {
 
   it("opens a day from its number in the month grid, and an event from the day", async () => {
     await lawyer.getByRole("button", { name: "Month", exact: true }).click();
-    await shown(monthDay(lawyer).getByText("View all (5)"));
+    await shown(monthDay(lawyer).getByText("View all (6)"));
     await lawyer.getByTitle("Open the day of March 12, 2031").click();
     await lawyer.waitForURL(new RegExp(`view=day&date=${day}`));
     await lawyer.getByRole("button", { name: "Next day" }).click();

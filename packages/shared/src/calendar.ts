@@ -44,8 +44,16 @@ const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(f
 /** The filters both sources share: a matter, one of its jurisdictions or workstreams. */
 const scopeFilters = { matterId: entityId.optional(), categoryId: entityId.optional() };
 
-/** The period: `from` and `to` (YYYY-MM-DD, both included), with the scope filters. */
-const periodQuery = z.object({ from: day.optional(), to: day.optional(), ...scopeFilters });
+/**
+ * The period: `from` and `to` (YYYY-MM-DD, both included), with the scope filters. `view=month`
+ * asks for the month grid's answer (`CalendarGrid`) instead of every event of the period.
+ */
+const periodQuery = z.object({
+  from: day.optional(),
+  to: day.optional(),
+  ...scopeFilters,
+  view: z.literal("month", { error: "Write month or leave it out" }).optional(),
+});
 
 const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
 const monthEnd = (day: string) => {
@@ -117,6 +125,28 @@ export type CalendarActivity = Pick<
   | "category"
   | "matter"
 > & { dueDate: string };
+
+/**
+ * The month grid's events of a kind (`view=month`): each day of the period with events, its number
+ * of events and the first of them in the grid's order (the most urgent first: a missed deadline or
+ * an overdue activity, a court hearing, then the rest; by proceeding code and title within
+ * each, and the web orders a day's events of a kind as they come). A day holds at most
+ * `gridEventsPerDay` of each kind, one more than the grid shows, so that a day full of one kind
+ * still tells the grid to draw "View all (n)"; the day view asks for all of them.
+ */
+export interface CalendarGrid<T> {
+  days: { date: string; total: number; items: T[] }[];
+}
+export const gridEventsPerDay = eventsPerDay + 1;
+
+/** A step deadline as a month grid cell draws it: its title, marks and link, no place names. */
+export type CalendarGridStep = Omit<CalendarStep, "category" | "matter"> & { matter: { id: number } };
+/** An activity as a month grid cell draws it: its title, mark and link. */
+export type CalendarGridActivity = Pick<CalendarActivity, "id" | "title" | "overdue" | "dueDate"> & {
+  proceeding: { code: string };
+};
+export type CalendarGridSteps = CalendarGrid<CalendarGridStep>;
+export type CalendarGridActivities = CalendarGrid<CalendarGridActivity>;
 
 /** One source's events: at most `calendarLimit`, and how many the filters match. */
 export interface CalendarEvents<T> {

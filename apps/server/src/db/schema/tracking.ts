@@ -87,5 +87,11 @@ export const proceduralSteps = pgTable(
     check("procedural_steps_done_by_when_done", sql`${t.doneOn} is not null or ${t.doneBy} is null`),
     // The calendar and the deadline reminders read steps by date.
     index("procedural_steps_deadline_idx").on(t.deadline),
+    // The missed deadlines (missed-deadlines/rule.ts): the steps still to do with a date, by
+    // deadline, with their tracking, so the page's exact total reads this index alone instead of
+    // every past step (done steps are most of them).
+    index("procedural_steps_missed_idx")
+      .on(t.deadline, t.trackingId)
+      .where(sql`${t.doneOn} is null and not ${t.estimateDeadline}`),
   ],
 );

@@ -1,10 +1,11 @@
 // The API shape of an activity (SPEC 3 "Activity"): its tracking's proceeding, category and matter,
 // its step with the step's number, the people by name, whether it is overdue, and the caller's verbs.
 import { type Activity, isOverdue } from "@litfolio/shared/activities";
-import type { CalendarActivity } from "@litfolio/shared/calendar";
+import type { CalendarActivity, CalendarGridActivities } from "@litfolio/shared/calendar";
 import type { Verb } from "@litfolio/shared/permissions";
 import { presentPerson } from "../../permissions/people";
-import type { ActivityReadRow, ActivityRow, DueActivityRow } from "./queries";
+import { gridDays } from "../calendar/presenter";
+import type { ActivityGridRow, ActivityReadRow, ActivityRow, DueActivityRow } from "./queries";
 
 /** `withEmail`: the people's e-mail addresses for callers who may READ participants (`seesEmailAddresses`). */
 export function presentActivity(
@@ -48,6 +49,23 @@ export const presentCalendarActivity = (row: DueActivityRow, today: string): Cal
   category: row.category,
   matter: row.matter,
 });
+
+/** The month grid's activities (`view=month`): per due day, its count and first ones. */
+export const presentActivityGrid = (
+  rows: readonly ActivityGridRow[],
+  today: string,
+): CalendarGridActivities =>
+  gridDays(
+    rows,
+    (row) => row.dueDate ?? "",
+    (row) => ({
+      id: row.id,
+      title: row.title,
+      dueDate: row.dueDate ?? "",
+      overdue: isOverdue(row, today),
+      proceeding: { code: row.proceedingCode },
+    }),
+  );
 
 /** The trail's view of an activity: its own columns. */
 export const activityTrail = (row: ActivityRow) => ({

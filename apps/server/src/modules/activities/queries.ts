@@ -2,6 +2,7 @@
 // with its tracking, proceeding, category, matter, step and people, a page of them under the list's
 // filters and the caller's scope, and the writes.
 import type { ActivitySearchQuery, ActivitySortField } from "@litfolio/shared/activities";
+import { gridEventsPerDay } from "@litfolio/shared/calendar";
 import type { CategoryOption } from "@litfolio/shared/matters";
 import { and, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
@@ -257,3 +258,39 @@ export async function listDueActivities(
   return { rows, totalElements: rows[0]?.total ?? 0 };
 }
 export type DueActivityRow = Awaited<ReturnType<typeof listDueActivities>>["rows"][number];
+
+/**
+ * The month grid's activities (`view=month`, CalendarGrid): per due day, its number of activities
+ * and the first `gridEventsPerDay` in the grid's order (overdue first, then by proceeding code and
+ * title), ranked in one statement.
+ */
+export async function listActivityGrid(db: DbOrTx, filter: ActivityListFilter, today: string) {
+  const visible = await visibleActivities(db, filter.caller);
+  const day = activities.dueDate;
+  // The one overdue rule (isOverdue, @litfolio/shared/activities) in SQL: not done, due before today.
+  const urgency = sql`case when ${activities.status} <> 'DONE' and ${day} < ${today} then 0 else 1 end`;
+  const ranked = withProceeding(
+    db
+      .select({
+        id: activities.id,
+        title: activities.title,
+        status: activities.status,
+        dueDate: activities.dueDate,
+        proceedingCode: proceedings.proceedingCode,
+        dayTotal: sql<number>`count(*) over (partition by ${day})`.mapWith(Number).as("day_total"),
+        rank: sql<number>`row_number() over (partition by ${day} order by ${urgency}, ${proceedings.proceedingCode}, ${activities.title}, ${activities.id})`.as(
+          "rank",
+        ),
+      })
+      .from(activities)
+      .$dynamic(),
+  )
+    .where(and(visible.where, filterConditions(filter)))
+    .as("ranked");
+  return db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, gridEventsPerDay))
+    .orderBy(ranked.dueDate, ranked.rank);
+}
+export type ActivityGridRow = Awaited<ReturnType<typeof listActivityGrid>>[number];

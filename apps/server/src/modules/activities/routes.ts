@@ -2,7 +2,7 @@
 // (GET /tracking/{id}), the search (GET /search), the list or search as an Excel sheet (GET
 // /export), one (GET /{id}), POST, PUT /{id}, DELETE /{id}; and the status catalogue
 // dbbw/activitystatus; and the calendar's activities due in a period (GET /calendar, at most
-// `calendarLimit` of them). The paths carry no matter: each route finds it from the
+// `calendarLimit` of them, or with `view=month` the month grid's: per day its count and first ones). The paths carry no matter: each route finds it from the
 // activity or tracking it names (route-access.ts `matterOf`), then the `activities` row of the
 // matrix decides, scoped by the proceeding's category like the proceeding itself.
 import {
@@ -15,7 +15,12 @@ import {
   activityStatusLabels,
   activityUpdateBody,
 } from "@litfolio/shared/activities";
-import { activityCalendarQuery, type CalendarActivities, calendarLimit } from "@litfolio/shared/calendar";
+import {
+  activityCalendarQuery,
+  type CalendarActivities,
+  type CalendarGridActivities,
+  calendarLimit,
+} from "@litfolio/shared/calendar";
 import { entityId } from "@litfolio/shared/matters";
 import { messages } from "@litfolio/shared/messages";
 import type { KeyValue } from "@litfolio/shared/permissions";
@@ -33,13 +38,14 @@ import { requireMatterFilter } from "../../permissions/across-matters";
 import { seesEmailAddresses, seesEmailAddressesIn } from "../../permissions/people";
 import { matterAccessOf, matterByIdIn, needs } from "../../permissions/route-access";
 import { activitiesSheet, activityFilters } from "./export";
-import { presentActivity, presentCalendarActivity } from "./presenter";
+import { presentActivity, presentActivityGrid, presentCalendarActivity } from "./presenter";
 import {
   type ActivityListFilter,
   type ActivityReadRow,
   findActivity,
   findTrackingScope,
   listActivities,
+  listActivityGrid,
   listDueActivities,
   matterOfTracking,
 } from "./queries";
@@ -114,13 +120,14 @@ export async function activityRoutes(app: FastifyInstance) {
   api.get(
     "/activities/calendar",
     { config: { access: "signedIn" }, schema: { querystring: activityCalendarQuery } },
-    async (request): Promise<CalendarActivities> => {
+    async (request): Promise<CalendarActivities | CalendarGridActivities> => {
       const caller = currentUser(request);
-      const { from, to, ...filters } = request.query;
+      const { from, to, view, ...filters } = request.query;
       await requireMatterFilter(app.db, caller, filters.matterId);
       const due = { ...filters, dueFrom: from, dueTo: to, caller };
-      const { rows, totalElements } = await listDueActivities(app.db, due, calendarLimit);
       const day = today();
+      if (view === "month") return presentActivityGrid(await listActivityGrid(app.db, due, day), day);
+      const { rows, totalElements } = await listDueActivities(app.db, due, calendarLimit);
       return { items: rows.map((row) => presentCalendarActivity(row, day)), totalElements };
     },
   );

@@ -1,9 +1,16 @@
 // The calendar through HTTP (SPEC 2.3 "Calendar", 7.2 dbbw/proceduralsteps, 9): step deadlines in a
 // period (estimated months, marks, missed deadlines, filters, the period rules, the local counsel's
-// scope), activities by due date (dbbw/activities/calendar), and the personal iCalendar feed (made,
+// scope), the month grid's days of both (`view=month`: counts, first ones, order, filters, scope),
+// activities by due date (dbbw/activities/calendar), and the personal iCalendar feed (made,
 // read by a maintained parser, stable UIDs, replaced, switched off, refused for a deactivated owner).
-import type { CalendarActivity, CalendarStep } from "@litfolio/shared/calendar";
-import { maxCalendarPeriodDays } from "@litfolio/shared/calendar";
+import type {
+  CalendarActivity,
+  CalendarGrid,
+  CalendarGridActivity,
+  CalendarGridStep,
+  CalendarStep,
+} from "@litfolio/shared/calendar";
+import { gridEventsPerDay, maxCalendarPeriodDays } from "@litfolio/shared/calendar";
 import { messages } from "@litfolio/shared/messages";
 import { eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
@@ -175,6 +182,88 @@ describe("dbbw/proceduralsteps: step deadlines in a period", () => {
   });
 });
 
+describe("dbbw/proceduralsteps?view=month: the month grid's days", () => {
+  // January 2020 as the grid shows it (Sunday 29 December to Saturday 1 February), in the past, so
+  // that a step not done of an open proceeding is missed.
+  const january = "from=2019-12-29&to=2020-02-01&view=month";
+  type Grid = CalendarGrid<CalendarGridStep>;
+
+  /** Six steps on 10 January (two missed, a court hearing, three others), one on the 20th, an estimate. */
+  async function gridSetup() {
+    const { matter } = await adminMatter();
+    const nld = await createCategory(db(), matter.id, { code: "NLD", name: "Netherlands" });
+    const deu = await createCategory(db(), matter.id, { code: "DEU", name: "Germany" });
+    const day = "2020-01-10";
+    const decided = { status: "DECIDED" as const };
+    const tracked = (steps: StepDates[], overrides = {}, categoryId = nld.id) =>
+      createTrackedProceeding(db(), matter.id, categoryId, steps, overrides);
+    const missed = await tracked([{ deadline: day }]);
+    const hearing = await tracked([{ deadline: day, courtHearing: true }], decided);
+    const others = [
+      await tracked([{ deadline: day }, { deadline: "2020-01-20" }], decided),
+      await tracked([{ deadline: day }, { deadline: "2020-02-05" }], decided),
+      await tracked([{ deadline: day }], decided),
+    ];
+    const missedHearing = await tracked([{ deadline: day, courtHearing: true }]);
+    const estimate = await tracked([{ deadline: "2020-01-01", estimateDeadline: true }], decided, deu.id);
+    return { matter, nld, deu, missed, hearing, others, missedHearing, estimate };
+  }
+  const ids = (grid: Grid) => grid.days.map((day) => [day.date, day.total, day.items.map((item) => item.id)]);
+
+  it("answers per day its count and first steps, missed first, then court hearings, then by code", async () => {
+    const { matter, missed, hearing, others, missedHearing, estimate } = await gridSetup();
+    const response = await call("GET", `proceduralsteps?${january}&matterId=${matter.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const grid = response.json() as Grid;
+    const first = (tracked: { steps: { id: number }[] }) => tracked.steps[0]?.id;
+    expect(ids(grid)).toEqual([
+      ["2020-01-01", 1, [first(estimate)]],
+      // Four of six: the grid shows three, and a fourth tells it the day is full.
+      ["2020-01-10", 6, [first(missed), first(missedHearing), first(hearing), others[0]?.steps[0]?.id]],
+      ["2020-01-20", 1, [others[0]?.steps[1]?.id]],
+    ]);
+    expect(gridEventsPerDay).toBe(4);
+    // What a grid cell draws, without the places the lists show.
+    expect(grid.days[1]?.items[0]).toEqual({
+      id: first(missed),
+      title: `Step 1 of ${missed.proceeding.proceedingCode}`,
+      deadline: "2020-01-10",
+      estimateDeadline: false,
+      courtHearing: false,
+      clientDeadline: true,
+      missedDeadline: true,
+      trackingId: missed.tracking.id,
+      proceeding: { id: missed.proceeding.id, code: missed.proceeding.proceedingCode },
+      matter: { id: matter.id },
+    });
+    expect(grid.days[0]?.items[0]).toMatchObject({ deadline: "2020-01", estimateDeadline: true });
+  });
+
+  it("counts and ranks under the filters and the caller's scope", async () => {
+    const { matter, deu, hearing, missedHearing, estimate } = await gridSetup();
+    const hearings = await call("GET", `proceduralsteps?${january}&matterId=${matter.id}&courtHearing=true`);
+    expect(ids(hearings.json())).toEqual([
+      ["2020-01-10", 2, [missedHearing.steps[0]?.id, hearing.steps[0]?.id]],
+    ]);
+    const german = await call("GET", `proceduralsteps?${january}&matterId=${matter.id}&categoryId=${deu.id}`);
+    expect(ids(german.json())).toEqual([["2020-01-01", 1, [estimate.steps[0]?.id]]]);
+    const counsel = await signedInParticipant(db(), matter.id, "LOCAL_COUNSEL", [deu.id]);
+    const counsels = await call("GET", `proceduralsteps?${january}`, undefined, counsel.cookie);
+    expect(ids(counsels.json())).toEqual([["2020-01-01", 1, [estimate.steps[0]?.id]]]);
+    const stranger = await createUser(db());
+    const strangers = await call(
+      "GET",
+      `proceduralsteps?${january}`,
+      undefined,
+      await sessionCookie(db(), stranger.id),
+    );
+    expect(strangers.json()).toEqual({ days: [] });
+    const other = await createMatter(db());
+    expect((await call("GET", `proceduralsteps?${january}&matterId=${other.id}`)).statusCode).toBe(404);
+    expectRefusal(await call("GET", `proceduralsteps?${march}&view=week`), "view");
+  });
+});
+
 describe("dbbw/activities/calendar: activities by due date", () => {
   async function activitiesSetup() {
     const { matter, nld, deu, dutch, german } = await setup();
@@ -227,6 +316,48 @@ describe("dbbw/activities/calendar: activities by due date", () => {
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().subErrors).toEqual([{ field: "to", message: messages.calendarPeriodOrder }]);
     expect((await call("GET", `activities/calendar?${march}&statuses=LATER`)).statusCode).toBe(400);
+  });
+
+  it("answers the month grid's days with view=month: the day's count and first ones, overdue first", async () => {
+    const { matter, deu, dutch, german } = await setup();
+    const day = "2020-03-12";
+    const add = (tracking: number, title: string, status: "TODO" | "DONE") =>
+      createActivity(db(), matter.id, tracking, null, {
+        title,
+        dueDate: day,
+        status,
+        createdBy: state.user.id,
+      });
+    for (const title of ["E", "B", "A", "D"]) await add(dutch.tracking.id, title, "DONE");
+    await add(dutch.tracking.id, "C", "TODO");
+    await add(german.tracking.id, "German", "DONE");
+    const grid = async (query: string, cookie?: string) => {
+      const response = await call(
+        "GET",
+        `activities/calendar?from=2020-03-01&to=2020-03-31&view=month${query}`,
+        undefined,
+        cookie,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const { days } = response.json() as CalendarGrid<CalendarGridActivity>;
+      return days.map((one) => [one.date, one.total, one.items.map((item) => item.title)]);
+    };
+    // German's code (DEU) comes before the Dutch ones (NLD) among the activities not overdue.
+    expect(await grid(`&matterId=${matter.id}`)).toEqual([[day, 6, ["C", "German", "A", "B"]]]);
+    expect(await grid(`&matterId=${matter.id}&statuses=DONE`)).toEqual([[day, 5, ["German", "A", "B", "D"]]]);
+    const all = await call(
+      "GET",
+      `activities/calendar?from=2020-03-01&to=2020-03-31&view=month&matterId=${matter.id}`,
+    );
+    expect(all.json().days[0].items[0]).toEqual({
+      id: expect.any(Number),
+      title: "C",
+      dueDate: day,
+      overdue: true,
+      proceeding: { code: dutch.proceeding.proceedingCode },
+    });
+    const counsel = await signedInParticipant(db(), matter.id, "LOCAL_COUNSEL", [deu.id]);
+    expect(await grid("", counsel.cookie)).toEqual([[day, 1, ["German"]]]);
   });
 
   it("shows a local counsel only their categories' activities", async () => {

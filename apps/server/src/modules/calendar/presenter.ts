@@ -1,10 +1,16 @@
 // The calendar's answer for a step deadline (SPEC 2.3 "Calendar"): the deadline as the API carries
 // it (the month when estimated), its marks, whether it was missed (the one rule,
-// missed-deadlines/rule.ts), and where it belongs.
-import type { CalendarStep } from "@litfolio/shared/calendar";
+// missed-deadlines/rule.ts), and where it belongs; the month grid's days (`view=month`) of steps and
+// of activities.
+import type {
+  CalendarGrid,
+  CalendarGridStep,
+  CalendarGridSteps,
+  CalendarStep,
+} from "@litfolio/shared/calendar";
 import { deadlineAsSent } from "@litfolio/shared/tracking";
 import { isMissedDeadline } from "../missed-deadlines/rule";
-import type { StepDeadlineRow } from "./queries";
+import type { StepDeadlineRow, StepGridRow } from "./queries";
 
 export const presentCalendarStep = (row: StepDeadlineRow, today: string): CalendarStep => ({
   id: row.id,
@@ -19,3 +25,39 @@ export const presentCalendarStep = (row: StepDeadlineRow, today: string): Calend
   category: row.category,
   matter: row.matter,
 });
+
+/** Ranked rows (a day's first ones in the grid's order, with the day's count) as the grid's days. */
+export function gridDays<R extends { dayTotal: number }, T>(
+  rows: readonly R[],
+  dayOf: (row: R) => string,
+  present: (row: R) => T,
+): CalendarGrid<T> {
+  const days: CalendarGrid<T>["days"] = [];
+  for (const row of rows) {
+    const date = dayOf(row);
+    const last = days.at(-1);
+    if (last?.date === date) last.items.push(present(row));
+    else days.push({ date, total: row.dayTotal, items: [present(row)] });
+  }
+  return { days };
+}
+
+const presentGridStep = (row: StepGridRow, today: string): CalendarGridStep => ({
+  id: row.id,
+  title: row.title,
+  deadline: deadlineAsSent(row) ?? "",
+  estimateDeadline: row.estimateDeadline,
+  courtHearing: row.courtHearing,
+  clientDeadline: row.clientDeadline,
+  missedDeadline: isMissedDeadline(row, row.status, today),
+  trackingId: row.trackingId,
+  proceeding: { id: row.proceedingId, code: row.proceedingCode },
+  matter: { id: row.matterId },
+});
+
+export const presentStepGrid = (rows: readonly StepGridRow[], today: string): CalendarGridSteps =>
+  gridDays(
+    rows,
+    (row) => row.deadline ?? "",
+    (row) => presentGridStep(row, today),
+  );

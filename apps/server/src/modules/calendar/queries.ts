@@ -1,6 +1,6 @@
 // The calendar's SQL: step deadlines of trackings in a period under the filters and the caller's
 // scope (one statement: rows in date order and their count), and the feeds' rows (written in service.ts).
-import { calendarLimit, type StepCalendarQuery } from "@litfolio/shared/calendar";
+import { calendarLimit, gridEventsPerDay, type StepCalendarQuery } from "@litfolio/shared/calendar";
 import { and, eq, gte, lte, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
 import { calendarFeeds } from "../../db/schema/calendar";
@@ -10,7 +10,7 @@ import { proceduralSteps, trackings } from "../../db/schema/tracking";
 import { users } from "../../db/schema/users";
 import type { Caller } from "../../permissions/abilities";
 import { type AcrossMattersOptions, visibleAcrossMatters } from "../../permissions/across-matters";
-import { stepToDo } from "../missed-deadlines/rule";
+import { missedDeadlineCondition, stepToDo } from "../missed-deadlines/rule";
 
 export type StepDeadlineFilter = Omit<StepCalendarQuery, "courtHearing" | "clientDeadline"> &
   Partial<Pick<StepCalendarQuery, "courtHearing" | "clientDeadline">> & {
@@ -39,6 +39,33 @@ const stepColumns = {
   // Counted before the limit: how many the filters match.
   total: sql<number>`count(*) over ()`.mapWith(Number),
 };
+/** The steps a caller may see under the filter, apart from the period (each view bounds it its way). */
+async function stepConditions(
+  db: DbOrTx,
+  caller: Caller,
+  filter: StepDeadlineFilter,
+  across: AcrossMattersOptions = {},
+) {
+  const visible = await visibleAcrossMatters(
+    db,
+    caller,
+    "trackings",
+    { matterId: trackings.matterId, categoryId: proceedings.categoryId },
+    across,
+  );
+  return and(
+    visible.where,
+    eq(trackings.template, false),
+    filter.matterId === undefined ? undefined : eq(trackings.matterId, filter.matterId),
+    filter.categoryId === undefined ? undefined : eq(proceedings.categoryId, filter.categoryId),
+    filter.courtHearing ? eq(proceduralSteps.courtHearing, true) : undefined,
+    filter.clientDeadline ? eq(proceduralSteps.clientDeadline, true) : undefined,
+    filter.exactOnly ? eq(proceduralSteps.estimateDeadline, false) : undefined,
+    filter.toDoOnly ? stepToDo() : undefined,
+    filter.onlyOf ? onlyOf(filter.onlyOf) : undefined,
+  );
+}
+
 /**
  * The step deadlines of proceedings' trackings (not templates) in the period, date order, at most
  * `limit`. An estimated deadline (stored as its month's first day) counts for its whole month, so
@@ -51,13 +78,6 @@ export async function listStepDeadlines(
   limit = calendarLimit,
   across: AcrossMattersOptions = {},
 ) {
-  const visible = await visibleAcrossMatters(
-    db,
-    caller,
-    "trackings",
-    { matterId: trackings.matterId, categoryId: proceedings.categoryId },
-    across,
-  );
   const rows = await db
     .select(stepColumns)
     .from(proceduralSteps)
@@ -67,24 +87,58 @@ export async function listStepDeadlines(
     .innerJoin(matters, eq(matters.id, trackings.matterId))
     .where(
       and(
-        visible.where,
-        eq(trackings.template, false),
+        await stepConditions(db, caller, filter, across),
         gte(proceduralSteps.deadline, `${filter.from.slice(0, 7)}-01`),
         lte(proceduralSteps.deadline, filter.to),
         or(gte(proceduralSteps.deadline, filter.from), eq(proceduralSteps.estimateDeadline, true)),
-        filter.matterId === undefined ? undefined : eq(trackings.matterId, filter.matterId),
-        filter.categoryId === undefined ? undefined : eq(proceedings.categoryId, filter.categoryId),
-        filter.courtHearing ? eq(proceduralSteps.courtHearing, true) : undefined,
-        filter.clientDeadline ? eq(proceduralSteps.clientDeadline, true) : undefined,
-        filter.exactOnly ? eq(proceduralSteps.estimateDeadline, false) : undefined,
-        filter.toDoOnly ? stepToDo() : undefined,
-        filter.onlyOf ? onlyOf(filter.onlyOf) : undefined,
       ),
     )
     .orderBy(proceduralSteps.deadline, matters.name, proceedings.proceedingCode, proceduralSteps.position)
     .limit(limit);
   return { rows, totalElements: rows[0]?.total ?? 0 };
 }
+
+/**
+ * The month grid's steps (`view=month`, CalendarGrid): per day of the period, its number of steps and
+ * the first `gridEventsPerDay` in the grid's order, ranked in one statement. A day of the grid shows
+ * the steps stored on it: an estimated month sits on its first day, so the period bounds the stored
+ * deadline as it is.
+ */
+export async function listStepGrid(db: DbOrTx, caller: Caller, filter: StepDeadlineFilter, today: string) {
+  const day = proceduralSteps.deadline;
+  // The grid's order (CalendarGrid): missed, court hearing, the rest; then by code and title.
+  const urgency = sql`case when ${missedDeadlineCondition(today)} then 0 when ${proceduralSteps.courtHearing} then 1 else 2 end`;
+  const ranked = db
+    .select({
+      id: proceduralSteps.id,
+      title: proceduralSteps.title,
+      deadline: proceduralSteps.deadline,
+      estimateDeadline: proceduralSteps.estimateDeadline,
+      courtHearing: proceduralSteps.courtHearing,
+      clientDeadline: proceduralSteps.clientDeadline,
+      doneOn: proceduralSteps.doneOn,
+      trackingId: sql<number>`${trackings.id}`.as("tracking_id"),
+      matterId: sql<number>`${trackings.matterId}`.as("matter_id"),
+      proceedingId: sql<number>`${proceedings.id}`.as("proceeding_id"),
+      proceedingCode: proceedings.proceedingCode,
+      status: proceedings.status,
+      dayTotal: sql<number>`count(*) over (partition by ${day})`.mapWith(Number).as("day_total"),
+      rank: sql<number>`row_number() over (partition by ${day} order by ${urgency}, ${proceedings.proceedingCode}, ${proceduralSteps.title}, ${proceduralSteps.id})`.as(
+        "rank",
+      ),
+    })
+    .from(proceduralSteps)
+    .innerJoin(trackings, eq(trackings.id, proceduralSteps.trackingId))
+    .innerJoin(proceedings, eq(proceedings.id, trackings.proceedingId))
+    .where(and(await stepConditions(db, caller, filter), gte(day, filter.from), lte(day, filter.to)))
+    .as("ranked");
+  return db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, gridEventsPerDay))
+    .orderBy(ranked.deadline, ranked.rank);
+}
+export type StepGridRow = Awaited<ReturnType<typeof listStepGrid>>[number];
 
 const onlyOf = ({ proceedingIds, matterIds }: NonNullable<StepDeadlineFilter["onlyOf"]>) =>
   or(

@@ -1,10 +1,12 @@
 // The calendar's API (SPEC 7.2 `dbbw/proceduralsteps`; the activities come from
 // dbbw/activities/calendar): step deadlines in a period across the caller's matters, scoped like the
-// trackings; and the personal iCalendar feed: GET, POST (a new secret address; the old one stops at
-// once) and DELETE dbbw/calendar/feed, and the feed itself, GET dbbw/calendar/feed/{token}.ics,
-// public because calendar programs cannot sign in: the token is the credential.
+// trackings (every one, or with `view=month` the month grid's: per day its count and first ones);
+// and the personal iCalendar feed: GET, POST (a new secret address; the old one stops at once) and
+// DELETE dbbw/calendar/feed, and the feed itself, GET dbbw/calendar/feed/{token}.ics, public
+// because calendar programs cannot sign in: the token is the credential.
 import {
   type CalendarFeed,
+  type CalendarGridSteps,
   type CalendarSteps,
   type CreatedCalendarFeed,
   calendarFeedBody,
@@ -22,8 +24,8 @@ import { enforceRateLimit, limits } from "../../auth/rate-limit";
 import { notFound } from "../../http/errors";
 import { requireMatterFilter } from "../../permissions/across-matters";
 import { calendarFeedText } from "./feed";
-import { presentCalendarStep } from "./presenter";
-import { feedOfToken, findFeed, listStepDeadlines } from "./queries";
+import { presentCalendarStep, presentStepGrid } from "./presenter";
+import { feedOfToken, findFeed, listStepDeadlines, listStepGrid } from "./queries";
 import { createFeed, stopFeed } from "./service";
 
 const presentFeed = (row: Awaited<ReturnType<typeof findFeed>>): CalendarFeed => ({
@@ -38,11 +40,14 @@ export async function calendarRoutes(app: FastifyInstance) {
   api.get(
     "/proceduralsteps",
     { config: { access: "signedIn" }, schema: { querystring: stepCalendarQuery } },
-    async (request): Promise<CalendarSteps> => {
+    async (request): Promise<CalendarSteps | CalendarGridSteps> => {
       const caller = currentUser(request);
       await requireMatterFilter(app.db, caller, request.query.matterId);
-      const { rows, totalElements } = await listStepDeadlines(app.db, caller, request.query);
       const day = todayUtc();
+      if (request.query.view === "month") {
+        return presentStepGrid(await listStepGrid(app.db, caller, request.query, day), day);
+      }
+      const { rows, totalElements } = await listStepDeadlines(app.db, caller, request.query);
       return { items: rows.map((row) => presentCalendarStep(row, day)), totalElements };
     },
   );

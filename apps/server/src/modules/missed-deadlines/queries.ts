@@ -1,6 +1,6 @@
 // The missed deadlines of a matter (the rule: ./rule.ts): the page, filtered and sorted, with the
-// count of all its rows (pageOf). It reads the matter's trackings (trackings_matter_idx) and their
-// steps (procedural_steps_tracking_idx).
+// count of all its rows (pageOf). It reads the steps still to do by deadline
+// (procedural_steps_missed_idx, which alone answers the count's steps) and their trackings.
 import { defaultMissedDeadlineSort, type MissedDeadlineQuery } from "@litfolio/shared/missed-deadlines";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";

@@ -7,7 +7,7 @@
 import { todayUtc } from "@litfolio/shared/missed-deadlines";
 import type { ProceedingStatus } from "@litfolio/shared/proceedings";
 import { openProceedingStatuses, type Tracking } from "@litfolio/shared/tracking";
-import { and, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbOrTx } from "../../db/client";
@@ -283,6 +283,22 @@ describe("one missed-deadline rule on a table of cases", () => {
       .map((step) => step.id);
     expect(mailed.digest).toEqual(sorted(toDoInDigest));
     expect(mailed.reminders.filter((id) => views.doneIds.has(id))).toEqual([]);
+  });
+
+  it("is served by procedural_steps_missed_idx: its predicate is implied by the SQL rule", async () => {
+    // With sequential scans priced out, a condition the partial index's predicate does not follow
+    // from leaves PostgreSQL only the other indexes, so the plan names this one only if it can use it.
+    const missedSteps = t.database.db
+      .select({ n: count() })
+      .from(proceduralSteps)
+      .innerJoin(trackings, eq(trackings.id, proceduralSteps.trackingId))
+      .innerJoin(proceedings, eq(proceedings.id, trackings.proceedingId))
+      .where(and(eq(trackings.matterId, matter.id), missedDeadlineCondition(today)));
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain ${missedSteps.getSQL()}`);
+    });
+    expect(JSON.stringify(plan)).toContain("procedural_steps_missed_idx");
   });
 });
 

@@ -11,7 +11,7 @@
 // done does not complete a step; marking it done does.
 import type { ProceedingStatus } from "@litfolio/shared/proceedings";
 import { isOpenProceeding, openProceedingStatuses } from "@litfolio/shared/tracking";
-import { and, eq, inArray, isNull, lt, type SQL } from "drizzle-orm";
+import { and, inArray, isNull, lt, not, type SQL } from "drizzle-orm";
 import { proceedings } from "../../db/schema/proceedings";
 import { proceduralSteps } from "../../db/schema/tracking";
 
@@ -34,6 +34,10 @@ export const isMissedDeadline = (step: StepForRule, proceedingStatus: Proceeding
 export const stepToDo = (): SQL =>
   and(isNull(proceduralSteps.doneOn), inArray(proceedings.status, openProceedingStatuses)) as SQL;
 
-/** The rule in SQL, over `procedural_steps` joined with their tracking's `proceedings`. */
+/**
+ * The rule in SQL, over `procedural_steps` joined with their tracking's `proceedings`. "Not done, not
+ * estimated" is written without parameters so that PostgreSQL can prove it matches the predicate of
+ * procedural_steps_missed_idx (db/schema/tracking.ts) in any plan, a prepared one too.
+ */
 export const missedDeadlineCondition = (today: string): SQL =>
-  and(eq(proceduralSteps.estimateDeadline, false), lt(proceduralSteps.deadline, today), stepToDo()) as SQL;
+  and(not(proceduralSteps.estimateDeadline), lt(proceduralSteps.deadline, today), stepToDo()) as SQL;

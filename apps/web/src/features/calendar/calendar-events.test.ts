@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   activityEvent,
   calendarEvents,
+  dayTotals,
   type EventPalette,
   eventContext,
   stepEvent,
@@ -96,7 +97,10 @@ describe("the calendar's events", () => {
   });
 
   it("orders a day's events the urgent first", () => {
-    const events = calendarEvents([step], [activity], palette);
+    const events = calendarEvents(
+      { steps: { items: [step], totalElements: 1 }, activities: { items: [activity], totalElements: 1 } },
+      palette,
+    );
     expect(events.map((event) => event.id)).toEqual(["step-11", "activity-21"]);
     const order = (event: (typeof events)[number]) => (event.extendedProps as { order: number }).order;
     const missed = stepEvent({ ...step, missedDeadline: true }, palette);
@@ -104,8 +108,46 @@ describe("the calendar's events", () => {
     expect(order(events[0] ?? missed)).toBeLessThan(order(events[1] ?? missed));
   });
 
-  it("names the month grid's link with the day's total: three shown plus those hidden", () => {
-    expect(viewAllText(2)).toBe("View all (5)");
+  it("names the month grid's link with the day's total", () => {
+    expect(viewAllText(5)).toBe("View all (5)");
+  });
+
+  it("draws the month grid's days: each kind's first events in the API's rank, and each day's total", () => {
+    const { category: _category, ...placeless } = step;
+    const gridStep = { ...placeless, matter: { id: 1 } };
+    const gridActivity = {
+      id: 21,
+      title: "File the defence",
+      dueDate: "2027-03-12",
+      overdue: false,
+      proceeding: { code: "NLD001" },
+    };
+    const content = {
+      steps: {
+        days: [
+          { date: "2027-03-12", total: 7, items: [gridStep, { ...gridStep, id: 12 }] },
+          { date: "2027-03-13", total: 1, items: [{ ...gridStep, id: 13, deadline: "2027-03-13" }] },
+        ],
+      },
+      activities: { days: [{ date: "2027-03-12", total: 2, items: [gridActivity] }] },
+    };
+    const events = calendarEvents(content, palette);
+    const ranked = events.map((event) => [event.id, (event.extendedProps as { rank?: number }).rank]);
+    expect(ranked).toEqual([
+      ["step-11", 0],
+      ["step-12", 1],
+      ["step-13", 0],
+      ["activity-21", 0],
+    ]);
+    expect(events[0]).toMatchObject({
+      url: "/matters/1/proceedings/4/tracking/5/11",
+      title: "NLD001: Statement of defence",
+    });
+    expect(Object.fromEntries(dayTotals(content))).toEqual({ "2027-03-12": 9, "2027-03-13": 1 });
+    // A list answer has no days to count, and a grid's event no place to name.
+    expect(dayTotals({ steps: { items: [step], totalElements: 1 }, activities: undefined }).size).toBe(0);
+    expect(eventContext({ kind: "step", step: gridStep })).toBe("");
+    expect(eventContext({ kind: "activity", activity: gridActivity })).toBe("");
   });
 
   it("says where an event belongs: matter and category, and an activity's status and person", () => {

@@ -86,34 +86,47 @@ describe("the calendar's state in the URL", () => {
 
 describe("the calendar's requests", () => {
   it("asks for step deadlines with the scope and the true flags only", () => {
-    expect(stepCalendarQuery(filtersOf(read("")), period)).toEqual({
+    expect(stepCalendarQuery(filtersOf(read("")), period, "list")).toEqual({
       ...period,
+      view: undefined,
       matterId: undefined,
       categoryId: undefined,
       courtHearing: undefined,
       clientDeadline: undefined,
     });
     expect(
-      stepCalendarQuery(filtersOf(read("matter=3&category=7&courtHearing=true&clientDeadline=true")), period),
+      stepCalendarQuery(
+        filtersOf(read("matter=3&category=7&courtHearing=true&clientDeadline=true")),
+        period,
+        "list",
+      ),
     ).toMatchObject({ matterId: 3, categoryId: 7, courtHearing: "true", clientDeadline: "true" });
   });
 
   it("asks for activities with the statuses and whose: me (my id), everyone (nobody named) or one person", () => {
-    expect(activityCalendarQuery(filtersOf(read("")), period, 9)).toMatchObject({
+    expect(activityCalendarQuery(filtersOf(read("")), period, "list", 9)).toMatchObject({
       ...period,
       statuses: "TODO,DOING",
       responsibleId: 9,
     });
     expect(
-      activityCalendarQuery(filtersOf(read("responsible=everyone")), period, 9)?.responsibleId,
+      activityCalendarQuery(filtersOf(read("responsible=everyone")), period, "list", 9)?.responsibleId,
     ).toBeUndefined();
-    expect(activityCalendarQuery(filtersOf(read("matter=3&responsible=42")), period, 9)?.responsibleId).toBe(
-      42,
-    );
+    expect(
+      activityCalendarQuery(filtersOf(read("matter=3&responsible=42")), period, "list", 9)?.responsibleId,
+    ).toBe(42);
+  });
+
+  it("asks for the month grid's answer in the month view only", () => {
+    const filters = filtersOf(read(""));
+    expect(stepCalendarQuery(filters, period, "month")?.view).toBe("month");
+    expect(activityCalendarQuery(filters, period, "month", 9)?.view).toBe("month");
+    expect(stepCalendarQuery(filters, period, "day")?.view).toBeUndefined();
+    expect(activityCalendarQuery(filters, period, "list", 9)?.view).toBeUndefined();
   });
 
   it("skips the request of a kind switched off", () => {
-    expect(stepCalendarQuery(filtersOf(read("kinds=ACTIVITIES")), period)).toBeNull();
-    expect(activityCalendarQuery(filtersOf(read("kinds=TRACKING")), period, 9)).toBeNull();
+    expect(stepCalendarQuery(filtersOf(read("kinds=ACTIVITIES")), period, "list")).toBeNull();
+    expect(activityCalendarQuery(filtersOf(read("kinds=TRACKING")), period, "list", 9)).toBeNull();
   });
 });

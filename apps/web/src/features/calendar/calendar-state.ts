@@ -121,14 +121,19 @@ export const filtersOf = ({ view: _view, date: _date, ...filters }: CalendarStat
 
 const flag = (on: boolean) => (on ? "true" : undefined);
 
+/** The month grid asks for its own answer (per day the count and first events), the lists for every event. */
+const answerOf = (view: CalendarView) => (view === "month" ? "month" : undefined);
+
 /** GET dbbw/proceduralsteps's query, or null when the Proceedings toggle is off. */
 export function stepCalendarQuery(
   filters: CalendarFilters,
   period: CalendarPeriod,
+  view: CalendarView,
 ): Record<string, QueryValue> | null {
   if (!filters.kinds.includes("TRACKING")) return null;
   return {
     ...period,
+    view: answerOf(view),
     matterId: filters.matterId ?? undefined,
     categoryId: filters.categoryId ?? undefined,
     courtHearing: flag(filters.courtHearingsOnly),
@@ -140,6 +145,7 @@ export function stepCalendarQuery(
 export function activityCalendarQuery(
   filters: CalendarFilters,
   period: CalendarPeriod,
+  view: CalendarView,
   myId: number,
 ): Record<string, QueryValue> | null {
   if (!filters.kinds.includes("ACTIVITIES")) return null;
@@ -151,6 +157,7 @@ export function activityCalendarQuery(
         : filters.responsible;
   return {
     ...period,
+    view: answerOf(view),
     matterId: filters.matterId ?? undefined,
     categoryId: filters.categoryId ?? undefined,
     statuses: filters.statuses.join(","),

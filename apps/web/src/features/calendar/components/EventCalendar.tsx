@@ -8,20 +8,22 @@ import dayGridPlugin from "@fullcalendar/daygrid";
 import interactionPlugin, { type DateClickArg } from "@fullcalendar/interaction";
 import listPlugin from "@fullcalendar/list";
 import FullCalendar from "@fullcalendar/react";
-import {
-  type CalendarActivity,
-  type CalendarStep,
-  type CalendarView,
-  eventsPerDay,
-} from "@litfolio/shared/calendar";
+import { type CalendarView, eventsPerDay } from "@litfolio/shared/calendar";
 import { messages } from "@litfolio/shared/messages";
 import Box from "@mui/material/Box";
 import { useTheme } from "@mui/material/styles";
 import dayjs from "dayjs";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { API_DATE_FORMAT, formatDate } from "../../../lib/format";
-import { calendarEvents, ESTIMATED_CLASS, type EventPalette, viewAllText } from "../calendar-events";
+import {
+  type CalendarContent,
+  calendarEvents,
+  dayTotals,
+  ESTIMATED_CLASS,
+  type EventPalette,
+  viewAllText,
+} from "../calendar-events";
 import { firstDayOfWeek, fullCalendarViews, periodOf } from "../calendar-period";
 import type { CalendarPeriod } from "../calendar-state";
 import { CalendarEventContent } from "./CalendarEventContent";
@@ -32,8 +34,8 @@ interface EventCalendarProps {
   view: CalendarView;
   /** YYYY-MM-DD: the day shown, or a day of the month shown. */
   date: string;
-  steps: readonly CalendarStep[];
-  activities: readonly CalendarActivity[];
+  /** The list views' events, or the month grid's days (`view=month`). */
+  content: CalendarContent;
   onPeriodChange: (period: CalendarPeriod) => void;
   /** A day number, a day's cell or its "View all" link: that day's view. */
   onOpenDay: (date: string) => void;
@@ -56,21 +58,15 @@ export function useEventPalette(): EventPalette {
 
 const apiDate = (date: Date) => dayjs(date).format(API_DATE_FORMAT);
 
-export function EventCalendar({
-  view,
-  date,
-  steps,
-  activities,
-  onPeriodChange,
-  onOpenDay,
-}: EventCalendarProps) {
+export function EventCalendar({ view, date, content, onPeriodChange, onOpenDay }: EventCalendarProps) {
   const calendar = useRef<FullCalendar>(null);
   const navigate = useNavigate();
   const palette = useEventPalette();
   const paletteKey = JSON.stringify(palette);
   // A new array on every render would make FullCalendar redraw every event each time.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the palette is compared by its value
-  const events = useMemo(() => calendarEvents(steps, activities, palette), [steps, activities, paletteKey]);
+  const events = useMemo(() => calendarEvents(content, palette), [content, paletteKey]);
+  const totals = useMemo(() => dayTotals(content), [content]);
 
   // The URL leads: a new view or day is handed to the calendar, which then reports its days.
   useEffect(() => {
@@ -104,8 +100,8 @@ export function EventCalendar({
         firstDay={firstDayOfWeek}
         fixedWeekCount={false}
         dayMaxEvents={eventsPerDay}
-        moreLinkContent={(arg) => viewAllText(arg.num)}
-        moreLinkHint={(hidden: number) => `Open the day with all ${hidden + eventsPerDay} events`}
+        moreLinkContent={(arg) => <ViewAllText hidden={arg.num} totals={totals} />}
+        moreLinkHint="Open the day with all its events"
         moreLinkClick={openDayOfMoreLink}
         moreLinkDidMount={({ el }) => fitMoreLink(el)}
         // A day's cell would be named by its number alone while it holds events too (WCAG 2.5.3); the
@@ -116,7 +112,8 @@ export function EventCalendar({
         navLinkHint="Open the day of $0"
         dateClick={(arg: DateClickArg) => onOpenDay(arg.dateStr)}
         events={events}
-        eventOrder="order,title"
+        // The grid's events of a kind come ranked by the API (its first ones of each day).
+        eventOrder={view === "month" ? "order,rank" : "order,title"}
         eventContent={(arg) => <CalendarEventContent arg={arg} />}
         eventClick={openEvent}
         displayEventTime={false}
@@ -127,6 +124,21 @@ export function EventCalendar({
       />
     </Box>
   );
+}
+
+/**
+ * "View all (n)" with the day's total from the API: the grid holds only a day's first events, so
+ * FullCalendar's count of those it hid is not the day's. FullCalendar names no day to this content:
+ * its cell's `data-date` does.
+ */
+function ViewAllText({ hidden, totals }: { hidden: number; totals: ReadonlyMap<string, number> }) {
+  const text = useRef<HTMLSpanElement>(null);
+  const [day, setDay] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    setDay(text.current?.closest("[data-date]")?.getAttribute("data-date") ?? null);
+  });
+  const total = (day && totals.get(day)) || hidden + eventsPerDay;
+  return <span ref={text}>{viewAllText(total)}</span>;
 }
 
 /**

@@ -3,7 +3,7 @@
 // a legend of the colours and Subscribe (the personal iCalendar feed). The view, the day and every
 // filter live in the URL; a filter change reloads once the filters have settled for 1000 ms, a new
 // period at once.
-import type { CalendarActivity, CalendarStep } from "@litfolio/shared/calendar";
+import type { CalendarGrid } from "@litfolio/shared/calendar";
 import { messages } from "@litfolio/shared/messages";
 import EventRepeatIcon from "@mui/icons-material/EventRepeat";
 import Box from "@mui/material/Box";
@@ -11,7 +11,7 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import dayjs from "dayjs";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { InlineMessage } from "../../../components/InlineMessage";
 import { PageHeader } from "../../../components/PageHeader";
 import { ProgressBar } from "../../../components/ProgressBar";
@@ -38,10 +38,6 @@ import { EventCalendar } from "../components/EventCalendar";
 import { SubscribeDialog } from "../components/SubscribeDialog";
 import { feedFiltersOf } from "../feed-filters";
 
-/** Stable empty lists: a new array on every render would make the calendar redraw its events. */
-const noSteps: CalendarStep[] = [];
-const noActivities: CalendarActivity[] = [];
-
 export function CalendarPage() {
   const user = useActiveUser();
   // The guard lets only a signed-in user in; "Me" is this user.
@@ -58,8 +54,12 @@ function UserCalendar({ myId }: { myId: number }) {
   const [period, setPeriod] = useState(() => visiblePeriod(state.view, state.date));
   const settledFilters = useDebouncedValue(JSON.stringify(filtersOf(state)), SEARCH_DEBOUNCE_MS);
   const filters = JSON.parse(settledFilters) as Filters;
-  const steps = useCalendarSteps(stepCalendarQuery(filters, period));
-  const activities = useCalendarActivities(activityCalendarQuery(filters, period, myId));
+  const steps = useCalendarSteps(stepCalendarQuery(filters, period, state.view));
+  const activities = useCalendarActivities(activityCalendarQuery(filters, period, state.view, myId));
+  const content = useMemo(
+    () => ({ steps: steps.data, activities: activities.data }),
+    [steps.data, activities.data],
+  );
   const [subscribing, setSubscribing] = useState(false);
   const pageFilters = filtersOf(state);
 
@@ -94,8 +94,7 @@ function UserCalendar({ myId }: { myId: number }) {
           <EventCalendar
             view={state.view}
             date={state.date}
-            steps={steps.data?.items ?? noSteps}
-            activities={activities.data?.items ?? noActivities}
+            content={content}
             onPeriodChange={setPeriod}
             onOpenDay={(date) => changeState({ view: "day", date })}
           />
@@ -116,9 +115,10 @@ function Truncated({
   answer,
 }: {
   what: string;
-  answer: { items: unknown[]; totalElements: number } | undefined;
+  answer: { items: unknown[]; totalElements: number } | CalendarGrid<unknown> | undefined;
 }) {
-  if (!answer || answer.totalElements <= answer.items.length) return null;
+  // The month grid's answer holds every day's count: nothing is cut.
+  if (!answer || "days" in answer || answer.totalElements <= answer.items.length) return null;
   return (
     <InlineMessage severity="info">
       {what}: {messages.calendarTruncated(answer.items.length, answer.totalElements)}

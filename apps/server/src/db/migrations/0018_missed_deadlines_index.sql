@@ -1,0 +1,1 @@
+CREATE INDEX "procedural_steps_missed_idx" ON "procedural_steps" USING btree ("deadline","tracking_id") WHERE "procedural_steps"."done_on" is null and not "procedural_steps"."estimate_deadline";
