@@ -1,0 +1,106 @@
+// The JavaScript each route of the web app loads on a first visit, from the build's manifest (no
+// browser, so the figures do not move with the machine's load): how many files and how many KB the
+// server sends (the brotli copies the build writes), against the targets of at most about 25 files
+// for any page, 350 KB for any page and 200 KB for the login page (issue 30).
+// A route loads the entry's static imports, each chunk its lazy route imports (router.tsx) with their
+// static imports, and, for a signed-in user, the shell's lazy parts (src/app/shell: the menu button
+// and drawer at once, the selected-matter loader on a route naming a matter).
+// Builds into a temporary directory: node bench/route-chunks.mjs
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { build } from "vite";
+
+const KB = 1024;
+const MAX_FILES = 25;
+const web = path.resolve(import.meta.dirname, "../apps/web");
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-route-chunks-"));
+
+/** The routes of router.tsx: the path, the handle's name (printed), and the modules its `lazy` imports. */
+function routesOf(routerSource) {
+  return routerSource
+    .split(/\bpath: /)
+    .slice(1)
+    .map((part) => ({
+      path: /^"([^"]*)"|^paths\.(\w+)/.exec(part)?.slice(1).find(Boolean),
+      handle: /handle: routeInfo\.(\w+)/.exec(part)?.[1],
+      imports: [...part.matchAll(/import\("\.\.\/([^"]+)"\)/g)].map(([, module]) => `src/${module}`),
+    }));
+}
+
+/** The routes someone signed out opens (authLevels NONE in route-info.ts). */
+function signedOutHandles(routeInfoSource) {
+  return new Set([...routeInfoSource.matchAll(/^ {2}(\w+): \{[^}]*"NONE"/gm)].map(([, name]) => name));
+}
+
+/** The manifest key of a source module without its extension, e.g. src/app/shell/MenuButton. */
+function keyOf(manifest, module) {
+  const key = Object.keys(manifest).find((candidate) => candidate.replace(/\.tsx?$/, "") === module);
+  if (!key) throw new Error(`no chunk for ${module}: was it renamed?`);
+  return key;
+}
+
+try {
+  await build({
+    root: web,
+    configFile: path.join(web, "vite.config.ts"),
+    logLevel: "warn",
+    build: { outDir, emptyOutDir: true, manifest: true },
+  });
+  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"));
+  const brotliSizes = new Map();
+  const brotliSize = (file) => {
+    if (!brotliSizes.has(file)) {
+      const body = fs.readFileSync(path.join(outDir, file));
+      const encoded = zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        },
+      });
+      brotliSizes.set(file, Math.min(encoded.length, body.length));
+    }
+    return brotliSizes.get(file);
+  };
+  const addClosure = (key, files) => {
+    if (files.has(key)) return files;
+    files.add(key);
+    for (const imported of manifest[key].imports ?? []) addClosure(imported, files);
+    return files;
+  };
+
+  const source = (file) => fs.readFileSync(path.join(web, "src", file), "utf8");
+  const signedOut = signedOutHandles(source("app/route-info.ts"));
+  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const shellPart = (name) => keyOf(manifest, `src/app/shell/${name}`);
+  const signedInShell = [shellPart("MenuButton"), shellPart("NavigationDrawer")];
+  const matterShell = [shellPart("SelectedMatterLoader")];
+
+  let allMet = true;
+  const rows = routesOf(source("app/router.tsx")).map((route) => {
+    const isSignedOut = signedOut.has(route.handle);
+    const roots = [
+      entry,
+      ...route.imports.map((module) => keyOf(manifest, module)),
+      ...(isSignedOut ? [] : signedInShell),
+      ...(!isSignedOut && route.path.includes(":matterId") ? matterShell : []),
+    ];
+    const chunks = roots.reduce((files, key) => addClosure(key, files), new Set());
+    const bytes = [...chunks].reduce((sum, key) => sum + brotliSize(manifest[key].file), 0);
+    const limit = route.handle === "login" ? 200 * KB : 350 * KB;
+    const met = chunks.size <= MAX_FILES && bytes <= limit;
+    allMet &&= met;
+    return { route, files: chunks.size, bytes, limit, met };
+  });
+  const width = Math.max(...rows.map(({ route }) => route.handle.length));
+  for (const { route, files, bytes, limit, met } of rows) {
+    console.log(
+      `${route.handle.padEnd(width)}  ${String(files).padStart(3)} files (<= ${MAX_FILES})  ` +
+        `${(bytes / KB).toFixed(1).padStart(6)} KB (<= ${limit / KB})  ${met ? "" : "MISSES"}`,
+    );
+  }
+  console.log(`route chunks: ${allMet ? "every route meets its targets" : "a route misses its targets"}`);
+} finally {
+  fs.rmSync(outDir, { recursive: true, force: true });
+}
