@@ -1,4 +1,4 @@
-// The JavaScript each route of the web app loads on a first visit, from the build's manifest (no
+// The JavaScript each route of the web app loads on a first visit, from the build's chunks (no
 // browser, so the figures do not move with the machine's load): how many files and how many KB the
 // server sends (the brotli copies the build writes), against the targets of at most about 25 files
 // for any page, 350 KB for any page and 200 KB for the login page (issue 30).
@@ -34,21 +34,27 @@ function signedOutHandles(routeInfoSource) {
   return new Set([...routeInfoSource.matchAll(/^ {2}(\w+): \{[^}]*"NONE"/gm)].map(([, name]) => name));
 }
 
-/** The manifest key of a source module without its extension, e.g. src/app/shell/MenuButton. */
-function keyOf(manifest, module) {
-  const key = Object.keys(manifest).find((candidate) => candidate.replace(/\.tsx?$/, "") === module);
-  if (!key) throw new Error(`no chunk for ${module}: was it renamed?`);
-  return key;
-}
-
 try {
-  await build({
-    root: web,
-    configFile: path.join(web, "vite.config.ts"),
-    logLevel: "warn",
-    build: { outDir, emptyOutDir: true, manifest: true },
-  });
-  const manifest = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"));
+  const [output] = [
+    await build({
+      root: web,
+      configFile: path.join(web, "vite.config.ts"),
+      logLevel: "warn",
+      build: { outDir, emptyOutDir: true },
+    }),
+  ].flat();
+  const chunks = new Map(
+    output.output.filter((file) => file.type === "chunk").map((chunk) => [chunk.fileName, chunk]),
+  );
+  /** The chunk holding a source module, named without its extension (src/app/shell/MenuButton). */
+  const chunkOf = (module) => {
+    const modulePath = path.join(web, module);
+    const chunk = [...chunks.values()].find((candidate) =>
+      candidate.moduleIds.some((id) => id.replace(/\.tsx?$/, "") === modulePath),
+    );
+    if (!chunk) throw new Error(`no chunk holds ${module}: was it renamed?`);
+    return chunk.fileName;
+  };
   const brotliSizes = new Map();
   const brotliSize = (file) => {
     if (!brotliSizes.has(file)) {
@@ -63,35 +69,34 @@ try {
     }
     return brotliSizes.get(file);
   };
-  const addClosure = (key, files) => {
-    if (files.has(key)) return files;
-    files.add(key);
-    for (const imported of manifest[key].imports ?? []) addClosure(imported, files);
+  const addClosure = (file, files) => {
+    if (files.has(file)) return files;
+    files.add(file);
+    for (const imported of chunks.get(file).imports) addClosure(imported, files);
     return files;
   };
 
   const source = (file) => fs.readFileSync(path.join(web, "src", file), "utf8");
   const signedOut = signedOutHandles(source("app/route-info.ts"));
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const shellPart = (name) => keyOf(manifest, `src/app/shell/${name}`);
-  const signedInShell = [shellPart("MenuButton"), shellPart("NavigationDrawer")];
-  const matterShell = [shellPart("SelectedMatterLoader")];
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry).fileName;
+  const signedInShell = [chunkOf("src/app/shell/MenuButton"), chunkOf("src/app/shell/NavigationDrawer")];
+  const matterShell = [chunkOf("src/app/shell/SelectedMatterLoader")];
 
   let allMet = true;
   const rows = routesOf(source("app/router.tsx")).map((route) => {
     const isSignedOut = signedOut.has(route.handle);
     const roots = [
       entry,
-      ...route.imports.map((module) => keyOf(manifest, module)),
+      ...route.imports.map(chunkOf),
       ...(isSignedOut ? [] : signedInShell),
       ...(!isSignedOut && route.path.includes(":matterId") ? matterShell : []),
     ];
-    const chunks = roots.reduce((files, key) => addClosure(key, files), new Set());
-    const bytes = [...chunks].reduce((sum, key) => sum + brotliSize(manifest[key].file), 0);
+    const files = roots.reduce((loaded, file) => addClosure(file, loaded), new Set());
+    const bytes = [...files].reduce((sum, file) => sum + brotliSize(file), 0);
     const limit = route.handle === "login" ? 200 * KB : 350 * KB;
-    const met = chunks.size <= MAX_FILES && bytes <= limit;
+    const met = files.size <= MAX_FILES && bytes <= limit;
     allMet &&= met;
-    return { route, files: chunks.size, bytes, limit, met };
+    return { route, files: files.size, bytes, limit, met };
   });
   const width = Math.max(...rows.map(({ route }) => route.handle.length));
   for (const { route, files, bytes, limit, met } of rows) {
