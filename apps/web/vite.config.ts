@@ -10,6 +10,8 @@ import { defineConfig } from "vite";
 // - app: everything the entry imports (the shell around every page), one chunk;
 // - sign-in: the sign-in pages and all they import, so the login page loads nothing a signed-in
 //   page needs and stays small (budget 200 KB); signed-in pages load it too (forms, fields);
+// - route-loaders: the routes' loaders (pages/*-route.ts) and what they import, small, so a loader
+//   starts its request before the pages' shared chunk has come;
 // - shell: the shell's lazy parts for a signed-in user (drawer, menu button, matter loader);
 // - pages: what at least four pages or lazy parts share (tables, forms, dialogs); fewer would put
 //   code most pages do not use into every page, more would split it into many small files.
@@ -36,6 +38,11 @@ export default defineConfig({
             },
             { name: "app", tags: ["$initial"], priority: 2 },
             { name: "sign-in", test: /src[\\/]features[\\/]auth[\\/]pages[\\/]/, priority: 2 },
+            {
+              name: "route-loaders",
+              test: /src[\\/]features[\\/][\w-]+[\\/]pages[\\/][\w-]+-route\.ts$/,
+              priority: 2,
+            },
             { name: "shell", test: /src[\\/]app[\\/]shell[\\/]/, priority: 2 },
             { name: "pages", minShareCount: 4, priority: 1 },
           ],
