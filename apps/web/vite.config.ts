@@ -12,7 +12,6 @@ import { defineConfig } from "vite";
 //   page needs and stays small (budget 200 KB); signed-in pages load it too (forms, fields);
 // - route-loaders: the routes' loaders (pages/*-route.ts) and what they import, small, so a loader
 //   starts its request before the pages' shared chunk has come;
-// - shell: the shell's lazy parts for a signed-in user (drawer, menu button, matter loader);
 // - pages: what at least four pages or lazy parts share (tables, forms, dialogs); fewer would put
 //   code most pages do not use into every page, more would split it into many small files.
 // What one to three pages share, and each page's own code, stays in the bundler's own chunks.
@@ -43,7 +42,6 @@ export default defineConfig({
               test: /src[\\/]features[\\/][\w-]+[\\/]pages[\\/][\w-]+-route\.ts$/,
               priority: 2,
             },
-            { name: "shell", test: /src[\\/]app[\\/]shell[\\/]/, priority: 2 },
             { name: "pages", minShareCount: 4, priority: 1 },
           ],
         },
