@@ -140,9 +140,12 @@ const pageRoutes: RouteObject[] = [
   {
     path: paths.calendar,
     handle: routeInfo.calendar,
-    lazy: async () => ({
-      Component: (await import("../features/calendar/pages/CalendarPage")).CalendarPage,
-    }),
+    lazy: async () => {
+      // The page shows its "Go to date" field at once: the field's calendar (a lazy chunk of
+      // DateField.tsx) loads with the page's chunks rather than after the page first renders.
+      void import("../components/form/DateFieldCalendar");
+      return { Component: (await import("../features/calendar/pages/CalendarPage")).CalendarPage };
+    },
   },
   {
     path: paths.notifications,
