@@ -91,9 +91,11 @@ const pageRoutes: RouteObject[] = [
   {
     path: "/matters/:matterId/proceedings/:proceedingId/tracking/:trackingId/:step?",
     handle: routeInfo.tracking,
-    lazy: async () => ({
-      Component: (await import("../features/tracking/pages/TrackingPage")).TrackingPage,
-    }),
+    // Loaded in parallel, as the proceeding's: the loader starts the tracking's request.
+    lazy: {
+      loader: async () => (await import("../features/tracking/pages/tracking-route")).trackingRouteLoader,
+      Component: async () => (await import("../features/tracking/pages/TrackingPage")).TrackingPage,
+    },
   },
   {
     path: "/matters/:matterId/overview",
