@@ -14,7 +14,8 @@ import { RouteGuard } from "./RouteGuard";
 import { TopBar } from "./TopBar";
 import { useActiveUserCheck } from "./useActiveUserCheck";
 
-// Only signed-in users have a menu; its code stays out of the login page's bundle.
+// Only signed-in users have a menu, and the drawer's code (a modal with its lists) loads when they
+// first open it: a closed drawer shows nothing, so no page waits for it or carries it.
 const NavigationDrawer = lazy(async () => ({
   default: (await import("./NavigationDrawer")).NavigationDrawer,
 }));
@@ -30,6 +31,7 @@ export function AppShell() {
   const title = currentRouteHandle(useMatches())?.title ?? "";
   const navigation = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpenedOnce, setMenuOpenedOnce] = useState(false);
   const { matterId } = useSelectedMatter();
   const subject = useCurrentTitleSubject();
   useDocumentTitle(subject && title ? `${subject} • ${title}` : title, productName);
@@ -39,13 +41,24 @@ export function AppShell() {
       <TopBar
         productName={productName}
         title={title}
-        onOpenMenu={user ? () => setMenuOpen(true) : undefined}
+        onOpenMenu={
+          user
+            ? () => {
+                setMenuOpenedOnce(true);
+                setMenuOpen(true);
+              }
+            : undefined
+        }
       />
       {navigation.state === "loading" && <ProgressBar fixed />}
-      {user && (
+      {user && menuOpenedOnce && (
         <Suspense fallback={null}>
           <NavigationDrawer open={menuOpen} onClose={() => setMenuOpen(false)} productName={productName} />
-          {matterId !== null && <SelectedMatterLoader matterId={matterId} />}
+        </Suspense>
+      )}
+      {user && matterId !== null && (
+        <Suspense fallback={null}>
+          <SelectedMatterLoader matterId={matterId} />
         </Suspense>
       )}
       <Box

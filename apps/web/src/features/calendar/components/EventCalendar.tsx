@@ -3,9 +3,8 @@
 // with the events of both sources. The page's URL says which view and day: the calendar follows it
 // (its own toolbar is off; CalendarNavigator steps) and reports the days it shows. A day number, a
 // day's cell or its "View all" link opens that day; an event opens its step or activity in the app.
-import type { DatesSetArg, EventClickArg, MoreLinkArg } from "@fullcalendar/core";
+import type { DatesSetArg, DayCellMountArg, EventClickArg, MoreLinkArg } from "@fullcalendar/core";
 import dayGridPlugin from "@fullcalendar/daygrid";
-import interactionPlugin, { type DateClickArg } from "@fullcalendar/interaction";
 import listPlugin from "@fullcalendar/list";
 import FullCalendar from "@fullcalendar/react";
 import { type CalendarView, eventsPerDay } from "@litfolio/shared/calendar";
@@ -28,7 +27,7 @@ import { firstDayOfWeek, fullCalendarViews, periodOf } from "../calendar-period"
 import type { CalendarPeriod } from "../calendar-state";
 import { CalendarEventContent } from "./CalendarEventContent";
 
-const plugins = [dayGridPlugin, listPlugin, interactionPlugin];
+const plugins = [dayGridPlugin, listPlugin];
 
 interface EventCalendarProps {
   view: CalendarView;
@@ -60,6 +59,10 @@ const apiDate = (date: Date) => dayjs(date).format(API_DATE_FORMAT);
 
 export function EventCalendar({ view, date, content, onPeriodChange, onOpenDay }: EventCalendarProps) {
   const calendar = useRef<FullCalendar>(null);
+  const openDay = useRef(onOpenDay);
+  useEffect(() => {
+    openDay.current = onOpenDay;
+  }, [onOpenDay]);
   const navigate = useNavigate();
   const palette = useEventPalette();
   const paletteKey = JSON.stringify(palette);
@@ -80,6 +83,20 @@ export function EventCalendar({ view, date, content, onPeriodChange, onOpenDay }
     // A click with a modifier key opens a new tab, as on any link.
     if (jsEvent.ctrlKey || jsEvent.metaKey || jsEvent.shiftKey) window.open(event.url, "_blank", "noopener");
     else void navigate(event.url);
+  };
+
+  // A click on a day's cell, not on its events or links, opens that day. A listener of the cell's own
+  // rather than FullCalendar's dateClick, whose interaction plugin (about 10 KB compressed, for
+  // dragging and selecting too) would put the calendar page over its 350 KB (issue 30).
+  const mountDayCell = ({ el, date: day }: DayCellMountArg) => {
+    // A day's cell would be named by its number alone while it holds events too (WCAG 2.5.3); the
+    // number (a link to the day) and the events name themselves.
+    el.removeAttribute("aria-labelledby");
+    el.addEventListener("click", (event) => {
+      if (!(event.target instanceof Element && event.target.closest("a, .fc-event"))) {
+        openDay.current(apiDate(day));
+      }
+    });
   };
 
   const openDayOfMoreLink = (arg: MoreLinkArg) => {
@@ -104,13 +121,10 @@ export function EventCalendar({ view, date, content, onPeriodChange, onOpenDay }
         moreLinkHint="Open the day with all its events"
         moreLinkClick={openDayOfMoreLink}
         moreLinkDidMount={({ el }) => fitMoreLink(el)}
-        // A day's cell would be named by its number alone while it holds events too (WCAG 2.5.3); the
-        // number (a link to the day) and the events name themselves.
-        dayCellDidMount={({ el }) => el.removeAttribute("aria-labelledby")}
+        dayCellDidMount={mountDayCell}
         navLinks
         navLinkDayClick={(day: Date) => onOpenDay(apiDate(day))}
         navLinkHint="Open the day of $0"
-        dateClick={(arg: DateClickArg) => onOpenDay(arg.dateStr)}
         events={events}
         // The grid's events of a kind come ranked by the API (its first ones of each day).
         eventOrder={view === "month" ? "order,rank" : "order,title"}

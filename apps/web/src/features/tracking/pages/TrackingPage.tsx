@@ -40,19 +40,22 @@ import { StepDoneAction, StepDoneSection, useMarkDoneToday } from "../components
 import { StepsView } from "../components/StepsView";
 import { replaceAt } from "../components/step-list";
 import { TrackingFormDialog } from "../components/TrackingFormDialog";
+import { trackingRouteOf } from "./tracking-route";
 
 /** The proceeding page's judgements tab (SPEC 2.1 notes: tab 3). */
 const JUDGEMENTS_TAB = 3;
 
 export function TrackingPage() {
   const params = useParams();
-  const matterId = positiveId(params.matterId);
-  const proceedingId = positiveId(params.proceedingId);
-  const trackingId = positiveId(params.trackingId);
+  const route = trackingRouteOf(params);
   const stepId = params.step === undefined ? null : positiveId(params.step);
-  const { data: tracking, isError } = useTracking(matterId ?? 0, proceedingId ?? 0, trackingId ?? 0);
+  const { data: tracking, isError } = useTracking(
+    route?.matterId ?? 0,
+    route?.proceedingId ?? 0,
+    route?.trackingId ?? 0,
+  );
   useTitleSubject(tracking?.proceeding.code);
-  if (matterId === null || proceedingId === null || trackingId === null || isError) return <NotFoundPage />;
+  if (route === null || isError) return <NotFoundPage />;
   if (!tracking) {
     return <PageProgress label="Loading tracking" />;
   }
