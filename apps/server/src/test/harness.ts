@@ -184,6 +184,19 @@ export const bossJobs = pgSchema("pgboss").table("job", {
 });
 
 /**
+ * Waits until none of the type's jobs is waiting, running or waiting for a retry: what the jobs a
+ * request enqueued were going to do is done, so a test can tell that they did nothing more.
+ */
+export const jobsDone = (t: TestApp, type: JobType<object>) =>
+  eventually(async () => {
+    const open = await t.database.db
+      .select({ id: bossJobs.id })
+      .from(bossJobs)
+      .where(and(eq(bossJobs.name, type.name), inArray(bossJobs.state, ["created", "retry", "active"])));
+    return open.length === 0 ? true : undefined;
+  });
+
+/**
  * Makes the type's waiting jobs due now (as if their `startAfter` had come), has the worker run
  * them and answers once they have all completed.
  */
