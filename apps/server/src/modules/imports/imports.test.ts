@@ -732,9 +732,13 @@ describe("bounded work: what a preview holds, how many run, how long", () => {
     return { response, finish };
   }
 
-  /** Sends the preview until it is refused as busy (the held one has taken its slot by then). */
+  /**
+   * Sends the preview until it is refused as busy (the held one has taken its slot by then), for
+   * up to 10 s: on a loaded machine the held upload can take seconds to reach its slot.
+   */
   async function refusedAsBusy(send: () => Promise<{ statusCode: number; json: () => unknown }>) {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
       const answer = await send();
       if (answer.statusCode === 429) return answer.json();
       await new Promise((resolve) => setTimeout(resolve, 20));
