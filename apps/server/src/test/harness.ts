@@ -60,8 +60,30 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const templatePath = process.env.LITFOLIO_PGLITE_TEMPLATE;
   if (!templatePath)
     throw new Error("LITFOLIO_PGLITE_TEMPLATE is not set: run tests through vitest's global setup");
-  const database = await openPglite({ loadDataDir: new Blob([fs.readFileSync(templatePath)]) });
+  const database = await openPglite({ loadDataDir: new TemplateBlob(pgliteTemplate(templatePath)) });
   return { database, drop: async () => {} };
+}
+
+/** The PGlite template's bytes, read once per worker (its files come and go with it). */
+let cachedTemplate: { path: string; bytes: Uint8Array } | undefined;
+function pgliteTemplate(templatePath: string) {
+  if (cachedTemplate?.path !== templatePath)
+    cachedTemplate = { path: templatePath, bytes: fs.readFileSync(templatePath) };
+  return cachedTemplate.bytes;
+}
+
+/**
+ * The template as the Blob PGlite unpacks, answering a copy of its bytes at once: Node's own Blob
+ * reads itself back in small chunks, a tenth of a second per test app.
+ */
+class TemplateBlob extends Blob {
+  constructor(private readonly template: Uint8Array) {
+    super([]);
+  }
+
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    return new Uint8Array(this.template).buffer;
+  }
 }
 
 /** A second server process on another test app's PostgreSQL database and files (not PGlite's). */
