@@ -95,13 +95,8 @@ const onPostgresOnly = [
 vitest("unit and API tests (PGlite)", postgresUrl ? onPostgresOnly.map((glob) => `--exclude=${glob}`) : [], {
   TEST_DATABASE_URL: "",
 });
-// Four files at a time on two cores: here the workers mostly wait (for the server's queries, the
-// SMTP and Connect peers, child processes, the job queue's polls), where on PGlite they compute. In a
-// run at load 10 its workers and backends used 80 s of CPU in 192 s on two cores.
 if (postgresUrl)
-  vitest("API tests (PostgreSQL)", ["--project", "server", "--maxWorkers=4"], {
-    TEST_DATABASE_URL: postgresUrl,
-  });
+  vitest("API tests (PostgreSQL)", ["--project", "server"], { TEST_DATABASE_URL: postgresUrl });
 
 const chromium = chromiumPath();
 if (!chromium) {
