@@ -16,6 +16,7 @@ import { localFileStore } from "../files/local-store";
 import { JOB_TYPES } from "../job-registry";
 import type { JobType } from "../jobs/job-type";
 import { type JobOptions, startJobs } from "../jobs/queue";
+import { bulkMailJob } from "../mail/outbox";
 import { createMailTransport } from "../mail/transport";
 import {
   adminQuery,
@@ -168,6 +169,9 @@ export async function waitForMail(t: TestApp, to: string, { after = 0, timeoutMs
   while (Date.now() < deadline) {
     const mail = t.printedMails.slice(after).findLast((printed) => printed.to === to);
     if (mail) return mail;
+    // Bulk mail waits for its worker's next poll (half a second in tests): a test waiting for one
+    // has the worker look now. A mail not yet due, or never queued, is still not sent.
+    t.app.jobs.wake(bulkMailJob);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`No e-mail to ${to} was printed within ${timeoutMs} ms`);
