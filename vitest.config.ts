@@ -4,8 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     // Two cores: two test files at a time. One number for every project keeps them in one group,
-    // so the quick web and shared files fill the gaps between server files instead of running
-    // first on one worker (Vitest's default on two cores) while the other waits.
+    // so the web and shared files run on two workers too (after the server's), not first and on
+    // one worker (Vitest's default on two cores) while the other core waits.
     maxWorkers: 2,
     projects: [
       "packages/shared/vitest.config.ts",
