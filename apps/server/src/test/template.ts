@@ -39,7 +39,7 @@ export async function createPgliteTemplate(): Promise<string> {
   // biome-ignore lint/suspicious/noExplicitAny: dumpDataDir is on the PGlite client behind drizzle
   const client = (database.db as any).$client;
   // No test connects to template0 or template1: without their two copies of the catalog each copy
-  // unpacks 29 MB instead of 45 MB, and a third of the files (0.2 s less per test app).
+  // unpacks 29 MB instead of 45 MB and a third of the files (a tenth of a second less per test app).
   for (const name of ["template0", "template1"]) {
     await client.query(`ALTER DATABASE ${name} IS_TEMPLATE false`);
     await client.query(`DROP DATABASE ${name}`);
