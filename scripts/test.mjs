@@ -40,13 +40,57 @@ function vitest(label, args, env = {}) {
 }
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-// The suites that call every route the same way (each caller kind on each route; fuzzed and bad
-// input on each route) test the HTTP layer and the permission table, whatever the engine answers
-// underneath: with PostgreSQL at hand they run there only. Everything else runs on both.
+// With PostgreSQL at hand it runs the whole server project, and PGlite only what can answer
+// differently there. PGlite is PostgreSQL compiled to wasm (a major version of its own), so the SQL
+// means the same on both but for what versions change; what differs is the driver (how numbers,
+// dates, JSON and arrays come back), the one connection (transactions and the job queue take turns
+// on it; pg-boss runs on our executor), the locale (ILIKE, lower() and ORDER BY on text), and the
+// embedded product's own start (migrations, demo data). So PGlite keeps the migrations (its
+// template is migrated at every run), the job queue, sign-in, the demo data, a failed query's
+// error, the scope SQL, exports, imports, and each module's own tests through HTTP (lists with
+// search, filters and paging, JSON columns, window functions, sums, court days, missed deadlines,
+// digests). The files below run on PostgreSQL only, each for the reason above it. Without
+// TEST_DATABASE_URL everything runs on PGlite.
 const onPostgresOnly = [
+  // They use no test database, or an embedded one of their own whatever TEST_DATABASE_URL says
+  // (the admin:create bundle, the data directory lock): the second phase runs them alike.
+  "src/config.test.ts",
+  "src/audit.test.ts",
+  "src/cli/admin-create.test.ts",
+  "src/db/client.test.ts",
+  "src/permissions/abilities.test.ts",
+  "src/permissions/doc.test.ts",
+  "src/modules/calendar/ical.test.ts",
+  "src/modules/deadlines/working-days.test.ts",
+  "src/modules/trackings/service.test.ts",
+  // About the PostgreSQL server alone (two server processes, named prepared statements): their
+  // database tests skip themselves on PGlite.
+  "src/db/outage.test.ts",
+  "src/db/prepared-statements.test.ts",
+  // The HTTP layer and the permission table, the same for every route whatever the engine answers
+  // underneath: each caller kind on each route, fuzzed, bad, odd and stale input on each route
+  // (refused before any write), idempotent creates, persons in answers, delivery, request log,
+  // headers, CSRF, readiness; the proceeding form's rules (400s before any write).
   "src/permissions/authorization*.test.ts",
+  "src/permissions/route-access.test.ts",
+  "src/permissions/people.test.ts",
   "src/http/fuzz.test.ts",
+  "src/http/odd-input.test.ts",
+  "src/http/edits.test.ts",
+  "src/http/idempotency.test.ts",
+  "src/http/delivery.test.ts",
+  "src/http/logging.test.ts",
+  "src/app.test.ts",
   "src/modules/matters/bad-input.test.ts",
+  "src/modules/proceedings/rules.test.ts",
+  // Peers outside the database (an SMTP server, the Connect stand-in): their SQL is plain reads and
+  // writes, and the job queue they retry on runs on PGlite in jobs/queue.test.ts.
+  "src/mail/mail.test.ts",
+  "src/modules/connect/connect.test.ts",
+  // Sign-in limits and password links: the same upserts and tokens login.test.ts runs on PGlite,
+  // counted hundreds of times (argon2 and the sign-in delays are most of their time).
+  "src/auth/rate-limit.test.ts",
+  "src/auth/password.test.ts",
 ];
 vitest("unit and API tests (PGlite)", postgresUrl ? onPostgresOnly.map((glob) => `--exclude=${glob}`) : [], {
   TEST_DATABASE_URL: "",

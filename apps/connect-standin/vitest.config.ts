@@ -7,5 +7,7 @@ export default defineConfig({
     include: ["src/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
+    // A worker keeps its imports for its next file, as the server's do (apps/server/vitest.config.ts).
+    isolate: false,
   },
 });

@@ -9,14 +9,9 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two cores: two test files at a time, each with its own database copy.
-    maxWorkers: 2,
     // Each file builds its own app on its own database, and no test replaces a module (no vi.mock),
     // so a worker may keep the modules it imported for its next file: importing the server afresh
     // for every file cost more than a third of the suite's time.
     isolate: false,
-    // Vitest 4 runs projects with different maxWorkers in separate groups; without its own group
-    // number `vitest run` over all projects (npm test) refuses to start.
-    sequence: { groupOrder: 1 },
   },
 });

@@ -8,5 +8,8 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "node",
     passWithNoTests: true,
+    // A worker keeps its imports for its next file, as the server's do (apps/server/vitest.config.ts);
+    // the one test that stubs a global (fetch) restores it, and the user and query cache, after each.
+    isolate: false,
   },
 });

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions, users } from "../db/schema/users";
 import { createAdmin, createUser, sessionCookie, TEST_PASSWORD } from "../test/factories";
-import { createTestApp, lastMailId, type TestApp, waitForMail } from "../test/harness";
+import { createTestApp, frameOf, lastMailId, type TestApp, waitForMail } from "../test/harness";
 import {
   codeOf,
   getActiveUser,
@@ -289,18 +289,18 @@ describe("malformed requests", () => {
 });
 
 describe("over https", () => {
-  let https: TestApp;
-  beforeAll(async () => {
-    https = await createTestApp({ PUBLIC_URL: "https://litfolio.example" });
-  });
-  afterAll(() => https.close());
-
   it("marks the session cookie Secure", async () => {
-    const user = await createUser(https.database.db);
-    const response = await postAdmin(https, "auth/login", {
-      emailAddress: user.emailAddress,
-      password: TEST_PASSWORD,
-    });
-    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+    // The same database under an https PUBLIC_URL (a database of its own costs seconds).
+    const frame = await frameOf(t, { settings: { PUBLIC_URL: "https://litfolio.example" } });
+    try {
+      const user = await createUser(db());
+      const response = await postAdmin({ ...t, app: frame }, "auth/login", {
+        emailAddress: user.emailAddress,
+        password: TEST_PASSWORD,
+      });
+      expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBe(true);
+    } finally {
+      await frame.close();
+    }
   });
 });

@@ -16,6 +16,7 @@ import { localFileStore } from "../files/local-store";
 import { JOB_TYPES } from "../job-registry";
 import type { JobType } from "../jobs/job-type";
 import { type JobOptions, startJobs } from "../jobs/queue";
+import { bulkMailJob } from "../mail/outbox";
 import { createMailTransport } from "../mail/transport";
 import {
   adminQuery,
@@ -60,8 +61,30 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const templatePath = process.env.LITFOLIO_PGLITE_TEMPLATE;
   if (!templatePath)
     throw new Error("LITFOLIO_PGLITE_TEMPLATE is not set: run tests through vitest's global setup");
-  const database = await openPglite({ loadDataDir: new Blob([fs.readFileSync(templatePath)]) });
+  const database = await openPglite({ loadDataDir: new TemplateBlob(pgliteTemplate(templatePath)) });
   return { database, drop: async () => {} };
+}
+
+/** The PGlite template's bytes, read once per worker (its files come and go with it). */
+let cachedTemplate: { path: string; bytes: Uint8Array } | undefined;
+function pgliteTemplate(templatePath: string) {
+  if (cachedTemplate?.path !== templatePath)
+    cachedTemplate = { path: templatePath, bytes: fs.readFileSync(templatePath) };
+  return cachedTemplate.bytes;
+}
+
+/**
+ * The template as the Blob PGlite unpacks, answering a copy of its bytes at once: Node's own Blob
+ * reads itself back in small chunks, a tenth of a second per test app.
+ */
+class TemplateBlob extends Blob {
+  constructor(private readonly template: Uint8Array) {
+    super([]);
+  }
+
+  override async arrayBuffer(): Promise<ArrayBuffer> {
+    return new Uint8Array(this.template).buffer;
+  }
 }
 
 /** A second server process on another test app's PostgreSQL database and files (not PGlite's). */
@@ -146,6 +169,9 @@ export async function waitForMail(t: TestApp, to: string, { after = 0, timeoutMs
   while (Date.now() < deadline) {
     const mail = t.printedMails.slice(after).findLast((printed) => printed.to === to);
     if (mail) return mail;
+    // Bulk mail waits for its worker's next poll (half a second in tests): a test waiting for one
+    // has the worker look now. A mail not yet due, or never queued, is still not sent.
+    t.app.jobs.wake(bulkMailJob);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`No e-mail to ${to} was printed within ${timeoutMs} ms`);
@@ -182,6 +208,19 @@ export const bossJobs = pgSchema("pgboss").table("job", {
   startAfter: timestamp("start_after", { withTimezone: true }).notNull(),
   createdOn: timestamp("created_on", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Waits until none of the type's jobs is waiting, running or waiting for a retry: what the jobs a
+ * request enqueued were going to do is done, so a test can tell that they did nothing more.
+ */
+export const jobsDone = (t: TestApp, type: JobType<object>) =>
+  eventually(async () => {
+    const open = await t.database.db
+      .select({ id: bossJobs.id })
+      .from(bossJobs)
+      .where(and(eq(bossJobs.name, type.name), inArray(bossJobs.state, ["created", "retry", "active"])));
+    return open.length === 0 ? true : undefined;
+  });
 
 /**
  * Makes the type's waiting jobs due now (as if their `startAfter` had come), has the worker run

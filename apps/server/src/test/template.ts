@@ -38,7 +38,14 @@ export async function createPgliteTemplate(): Promise<string> {
   await prepare(database);
   // biome-ignore lint/suspicious/noExplicitAny: dumpDataDir is on the PGlite client behind drizzle
   const client = (database.db as any).$client;
-  // Uncompressed: some 45 MB on disk, but each copy opens half a second sooner than from gzip.
+  // No test connects to template0 or template1: without their two copies of the catalog each copy
+  // unpacks 29 MB instead of 45 MB and a third of the files (a tenth of a second less per test app).
+  for (const name of ["template0", "template1"]) {
+    await client.query(`ALTER DATABASE ${name} IS_TEMPLATE false`);
+    await client.query(`DROP DATABASE ${name}`);
+  }
+  await client.query("CHECKPOINT");
+  // Uncompressed: some 29 MB on disk, but each copy opens half a second sooner than from gzip.
   const dump: Blob = await client.dumpDataDir("none");
   fs.writeFileSync(pgliteTemplatePath, Buffer.from(await dump.arrayBuffer()));
   await database.close();

@@ -18,6 +18,7 @@ import { documents } from "../../db/schema/documents";
 import { mails } from "../../db/schema/mail";
 import { participations } from "../../db/schema/matters";
 import { proceedings } from "../../db/schema/proceedings";
+import { fileRemovalJob } from "../../files/removal";
 import type { Enqueue } from "../../jobs/job-type";
 import { transactionWithJobs } from "../../jobs/queue";
 import { dbbwTestFile } from "../../test/dbbw";
@@ -968,7 +969,13 @@ describe("dbbw: deleting what holds documents removes their files", () => {
     expect((await call("DELETE", `activities/${activity.id}`, undefined, outsider.cookie)).statusCode).toBe(
       404,
     );
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Files go only by the removal job a delete enqueues in its transaction: a refused one has none.
+    const removals = await db()
+      .select({ data: bossJobs.data })
+      .from(bossJobs)
+      .where(eq(bossJobs.name, fileRemovalJob.name));
+    const removing = removals.flatMap((job) => fileRemovalJob.payload.parse(job.data).keys);
+    expect(keys.filter((key) => removing.includes(key))).toEqual([]);
     expect(keys.filter(isStored)).toHaveLength(2);
   });
 });

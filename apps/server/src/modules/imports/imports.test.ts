@@ -719,6 +719,7 @@ describe("bounded work: what a preview holds, how many run, how long", () => {
     body.write(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="held.csv"\r\nContent-Type: text/csv\r\n\r\nFull name;Short name\n`,
     );
+    let answered = false;
     // `inject` sends only once awaited: `then` sends it now.
     const response = state.t.app
       .inject({
@@ -727,19 +728,37 @@ describe("bounded work: what a preview holds, how many run, how long", () => {
         headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
         payload: body,
       })
-      .then((answer) => answer);
+      .then((answer) => {
+        answered = true;
+        return answer;
+      });
     const finish = () => body.end(`Held B.V.;Held\n\r\n--${boundary}--\r\n`);
-    return { response, finish };
+    return { response, finish, answered: () => answered };
   }
 
-  /** Sends the preview until it is refused as busy (the held one has taken its slot by then). */
-  async function refusedAsBusy(send: () => Promise<{ statusCode: number; json: () => unknown }>) {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const answer = await send();
-      if (answer.statusCode === 429) return answer.json();
+  /**
+   * Holds a preview open as `holder` and sends `probe` until it is refused as busy (up to 10 s: on a
+   * loaded machine the held upload can take seconds to reach its slot). A probe that holds a slot
+   * just when the held preview asks for one gets that one refused instead, answered at once: it is
+   * then held again, so that only the probe can be the preview refused.
+   */
+  async function holdUntilBusy(
+    base: string,
+    holder: string,
+    probe: () => Promise<{ statusCode: number; json: () => unknown }>,
+  ) {
+    const deadline = Date.now() + 10_000;
+    let held = heldPreview(base, holder);
+    while (Date.now() < deadline) {
+      const answer = await probe();
+      if (answer.statusCode === 429 && !held.answered()) return { held, refusal: answer.json() };
+      if (held.answered()) {
+        held.finish();
+        held = heldPreview(base, holder);
+      }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    return "never refused";
+    return { held, refusal: "never refused" };
   }
 
   it("runs one preview per user and two per process; a further one gets 429 with a message", async () => {
@@ -749,13 +768,17 @@ describe("bounded work: what a preview holds, how many run, how long", () => {
     const colleague = await signedInParticipant(db(), matter.id, "DB_LAWYER");
     const third = await signedInParticipant(db(), matter.id, "DB_LAWYER");
 
-    const mine = heldPreview(base, state.cookie);
-    expect(await refusedAsBusy(() => preview("claimants", "c.csv", small))).toMatchObject(busy);
+    const { held: mine, refusal } = await holdUntilBusy(base, state.cookie, () =>
+      preview("claimants", "c.csv", small),
+    );
+    expect(refusal).toMatchObject(busy);
     // Another user still has a slot of the process.
     expect((await preview("claimants", "c.csv", small, colleague.cookie)).statusCode).toBe(200);
 
-    const theirs = heldPreview(base, colleague.cookie);
-    expect(await refusedAsBusy(() => preview("claimants", "c.csv", small, third.cookie))).toMatchObject(busy);
+    const { held: theirs, refusal: processFull } = await holdUntilBusy(base, colleague.cookie, () =>
+      preview("claimants", "c.csv", small, third.cookie),
+    );
+    expect(processFull).toMatchObject(busy);
 
     mine.finish();
     theirs.finish();

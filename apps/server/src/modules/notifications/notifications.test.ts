@@ -19,7 +19,8 @@ import {
   createUser,
   sessionCookie,
 } from "../../test/factories";
-import { eventually } from "../../test/harness";
+import { eventually, jobsDone } from "../../test/harness";
+import { notificationsOfUserJob } from "./jobs";
 import { unsubscribeKey } from "./mail-service";
 import { signUnsubscribe } from "./signing";
 
@@ -167,7 +168,7 @@ describe("dbbw/notifications/settings", () => {
       (await put({ ...saved, digestHour: 1, remindersEnabled: false, reminderDays: [], version: 2 }))
         .statusCode,
     ).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await jobsDone(state.t, notificationsOfUserJob);
     expect(await mailsTo()).toHaveLength(1);
   });
 });
