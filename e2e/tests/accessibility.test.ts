@@ -6,7 +6,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkAccessibility } from "../support/accessibility-tracker";
 import { launchBrowser, newPage } from "../support/browser";
-import { shown, signIn } from "../support/journeys";
+import { shown } from "../support/journeys";
+import { signedInPage } from "../support/sessions";
 
 const matterId = 1;
 let browser: Browser;
@@ -67,8 +68,7 @@ describe("WCAG 2.2 AA", () => {
   });
 
   it("the dialogs no journey opens: Edit tracking, its buttons named by their text", async () => {
-    const page = await newPage(browser, { width: 1366, height: 768 });
-    await signIn(page, "lawyer@example.com");
+    const page = await signedInPage(browser, "lawyer@example.com", { width: 1366, height: 768 });
     const proceedingPath = `/api/dbbw/matters/${matterId}/proceedings/1/tracking`;
     const { trackingId } = await (await page.request.get(`${proceedingPath}/available`)).json();
     await page.goto(`/matters/${matterId}/proceedings/1/tracking/${trackingId}`);
@@ -81,15 +81,13 @@ describe("WCAG 2.2 AA", () => {
   });
 
   it("the pages no journey opens, for a system administrator", async () => {
-    const page = await newPage(browser);
-    await signIn(page, "admin@example.com");
+    const page = await signedInPage(browser, "admin@example.com");
     await checkPages(page, ["/connect-settings", "/no/such/page"]);
     await page.context().close();
   });
 
   it("the matter as a read-only client sees it", async () => {
-    const page = await newPage(browser);
-    await signIn(page, "client@example.com");
+    const page = await signedInPage(browser, "client@example.com");
     await checkPages(page, [
       `/matters/${matterId}/`,
       `/matters/${matterId}/?tab=specific`,
@@ -100,9 +98,11 @@ describe("WCAG 2.2 AA", () => {
   });
 
   it("on a phone", async () => {
-    const page = await newPage(browser);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, "admin@example.com");
+    const phone = { width: 390, height: 844 };
+    const visitor = await newPage(browser, { viewport: phone });
+    await checkPages(visitor, ["/login"]);
+    await visitor.context().close();
+    const page = await signedInPage(browser, "admin@example.com", phone);
     await checkPages(page, [
       "/matters/",
       `/matters/${matterId}/proceedings`,

@@ -46,7 +46,7 @@ beforeAll(async () => {
   runLog = process.env.E2E_SERVER_LOG;
   process.env.E2E_SERVER_LOG = server.logPath;
   browser = await launchBrowser();
-  admin = await newPage(browser, undefined, server.baseUrl);
+  admin = await newPage(browser, { serverUrl: server.baseUrl });
   await admin.emulateMedia({ reducedMotion: "reduce" });
   await signIn(admin, "admin@example.com");
   await admin.waitForURL(/\/matters\/$/);

@@ -26,7 +26,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await newPage(browser, { width: 1366, height: 768 });
+  page = await newPage(browser, { viewport: { width: 1366, height: 768 } });
   await signIn(page, "lawyer@example.com");
 });
 afterAll(() => browser.close());
