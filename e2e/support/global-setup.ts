@@ -24,8 +24,8 @@ export default async function setup() {
   };
 }
 
-/** One line for the run, then each page and dialog axe-core checked, with how often (see
- * support/accessibility-tracker.ts). */
+/** One line for the run, then each page and dialog axe-core checked, with how often (for how many
+ * users, widths and servers: see support/accessibility-tracker.ts). */
 function printAccessibilitySummary(log: string) {
   if (!fs.existsSync(log)) return;
   const checks = fs
