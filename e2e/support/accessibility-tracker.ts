@@ -21,7 +21,7 @@ import { settled } from "./settled";
 /** Each open page's record of the states checked: the run's, or its own (checkStatesAgain). */
 const checkedOn = new Map<Page, Set<string>>();
 /** The states the run has checked, in any test file (files run one after another): read from the
- * run's log when this file first checks, then kept as it checks. */
+ * run's log on first use in this worker, then kept as it checks. */
 let checkedInRun: Set<string> | undefined;
 /** Each page's check of a dialog that opened, which its next action waits for. */
 const dialogChecks = new Map<Page, Promise<void>>();
