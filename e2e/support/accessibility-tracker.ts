@@ -1,8 +1,11 @@
 // Every page and dialog the browser tests show is checked with axe-core, without a call in the tests.
 // A state is a route (its path with the ids left out, plus the selected tabs) or an open dialog (its
-// title). The first time a test acts on a page (a click, a fill, a key, a goto...) in a state that
-// page has not been checked in, the page is let settle and checked before the action goes on; the
-// state a test leaves is checked after it (support/setup.ts) or before its context closes.
+// title). Each state is checked once per run for each signed-in user (each sees their own buttons
+// and data), viewport width (a phone has its own layout) and server: the first time a test acts on
+// a page (a click, a fill, a key, a goto...) in a state the run has not checked so, the page is let
+// settle and checked before the action goes on; the state a test leaves is checked after it
+// (support/setup.ts) or before its context closes. (Checking each sight of a state again, as each
+// new page did, took about a third of the run.)
 // A dialog is also checked as soon as it opens, even when the test never acts in it (it only reads
 // it, or it closes by itself): the page tells the tracker (watchDialogs), which settles and checks
 // it while the test reads, and holds the test's next action until the check is done. A finding
@@ -15,8 +18,11 @@ import { expect } from "vitest";
 import { expectAccessible } from "./accessibility";
 import { settled } from "./settled";
 
-/** The states checked on each open page. */
+/** Each open page's record of the states checked: the run's, or its own (checkStatesAgain). */
 const checkedOn = new Map<Page, Set<string>>();
+/** The states the run has checked, in any test file (files run one after another): read from the
+ * run's log on first use in this worker, then kept as it checks. */
+let checkedInRun: Set<string> | undefined;
 /** Each page's check of a dialog that opened, which its next action waits for. */
 const dialogChecks = new Map<Page, Promise<void>>();
 
@@ -99,7 +105,7 @@ export async function watchDialogs(context: BrowserContext) {
 async function checkOpenedDialog(page: Page) {
   try {
     if (!checkedOn.has(page) || page.isClosed()) return;
-    if (!(await stateOf(page))?.startsWith("dialog")) return;
+    if (!(await lookAt(page))?.state.startsWith("dialog")) return;
     await checkAccessibility(page);
   } catch (error) {
     // A page that closed meanwhile has nothing left to check.
@@ -123,7 +129,7 @@ async function beforeAction(page: Page) {
 
 /** Checks the states this page (of a context made by newPage) shows from now on. */
 export function checkEveryState(context: BrowserContext, page: Page) {
-  checkedOn.set(page, new Set());
+  checkedOn.set(page, runChecks());
   page.on("close", () => {
     checkedOn.delete(page);
     dialogChecks.delete(page);
@@ -141,51 +147,89 @@ export function checkEveryState(context: BrowserContext, page: Page) {
   prefix(context, ["close"], here);
 }
 
+/**
+ * Makes this page check every state it shows, though the run checked it before, and keep its checks
+ * out of the run's record: for the tests of the tracker itself, which plant findings in pages.
+ */
+export function checkStatesAgain(page: Page) {
+  checkedOn.set(page, new Set());
+}
+
+/** The run's record of the states checked (checkedInRun), read on first use. */
+function runChecks(): Set<string> {
+  if (!checkedInRun) {
+    const log = process.env.E2E_ACCESSIBILITY_LOG ?? "";
+    const lines = fs.existsSync(log) ? fs.readFileSync(log, "utf8").trim().split("\n") : [];
+    const keys = lines.map((line) => (JSON.parse(line) as { key?: string }).key);
+    checkedInRun = new Set(keys.filter((key) => key !== undefined));
+  }
+  return checkedInRun;
+}
+
 /** Checks the state each open page is in (after a test). */
 export async function checkOpenPages() {
   for (const page of checkedOn.keys()) await beforeAction(page);
 }
 
 /**
- * Checks the state the page shows, once it has settled, unless this page was checked in it before.
- * A state already checked is passed at once, on a first look that needs no waiting.
+ * Checks the state the page shows, once it has settled, unless it was checked before (by the run, for
+ * this user, width and server). A state already checked is passed at once, on a first look that
+ * needs no waiting.
  */
 export async function checkAccessibility(page: Page) {
   const checked = checkedOn.get(page);
   if (!checked || page.isClosed() || !/^https?:/.test(page.url())) return;
-  const glance = await stateOf(page);
-  if (glance === undefined || checked.has(glance)) return;
+  const glance = await lookAt(page);
+  if (glance === undefined || checked.has(glance.key)) return;
   const start = performance.now();
   await settled(page);
-  const state = await stateOf(page);
-  if (state === undefined || checked.has(state)) return;
-  checked.add(state);
+  const look = await lookAt(page);
+  if (look === undefined || checked.has(look.key)) return;
+  checked.add(look.key);
   try {
-    await expectAccessible(page, state);
+    await expectAccessible(page, look.state);
   } finally {
-    record(state, performance.now() - start);
+    record(look, checked === checkedInRun, performance.now() - start);
   }
 }
 
-/** What the page shows, with the ids left out; undefined while a menu or a list lies over it. */
-async function stateOf(page: Page): Promise<string | undefined> {
+/**
+ * What the page shows (its state, with the ids left out), and the key it is checked under: the
+ * state as this user sees it at this width on this server. Undefined while a menu or a list lies
+ * over the page.
+ */
+async function lookAt(page: Page): Promise<{ state: string; key: string } | undefined> {
   const shown = await page.evaluate(shownIn);
   if (shown === null) return undefined;
-  if ("dialog" in shown) return `dialog "${withoutNumbers(shown.dialog)}"`;
-  const route = new URL(page.url()).pathname
+  const url = new URL(page.url());
+  const route = url.pathname
     .split("/")
     .map((segment) => (/^\d+$/.test(segment) ? ":id" : /^[a-z-]*$/.test(segment) ? segment : ":value"))
     .join("/");
-  return shown.tabs.length > 0 ? `${route} [${shown.tabs.map(withoutNumbers).join(", ")}]` : route;
+  const state =
+    "dialog" in shown
+      ? `dialog "${withoutNumbers(shown.dialog)}"`
+      : shown.tabs.length > 0
+        ? `${route} [${shown.tabs.map(withoutNumbers).join(", ")}]`
+        : route;
+  const width = page.viewportSize()?.width;
+  return { state, key: `${state} as ${shown.user || "a visitor"}, ${width} px wide, on ${url.origin}` };
 }
 
 const withoutNumbers = (text: string) => text.replace(/\d+/g, "#");
 
 /**
  * In the page: the topmost open dialog's title, else the selected tabs, or null when a modal that is
- * no dialog (a menu, a select's list) hides the page (its `main` is aria-hidden).
+ * no dialog (a menu, a select's list) hides the page (its `main` is aria-hidden); with the signed-in
+ * user's e-mail address, as the app keeps it (apps/web/src/lib/session/active-user.ts).
  */
-function shownIn(): { dialog: string } | { tabs: string[] } | null {
+function shownIn(): (({ dialog: string } | { tabs: string[] }) & { user: string }) | null {
+  let user = "";
+  try {
+    user = JSON.parse(localStorage.getItem("litfolio.activeUser") ?? "null")?.emailAddress ?? "";
+  } catch {
+    // Not the app's own storage: nobody is signed in.
+  }
   const exposed = (element: Element) =>
     element.closest("[aria-hidden='true']") === null && element.getClientRects().length > 0;
   const dialog = [...document.querySelectorAll("[role='dialog'], [role='alertdialog']")]
@@ -195,16 +239,22 @@ function shownIn(): { dialog: string } | { tabs: string[] } | null {
     const titles = (dialog.getAttribute("aria-labelledby") ?? "")
       .split(" ")
       .map((id) => document.getElementById(id)?.textContent ?? "");
-    return { dialog: (titles.join(" ").trim() || dialog.getAttribute("aria-label")) ?? "" };
+    return { dialog: (titles.join(" ").trim() || dialog.getAttribute("aria-label")) ?? "", user };
   }
   if (document.querySelector("main")?.closest("[aria-hidden='true']")) return null;
   const tabs = [...document.querySelectorAll("[role='tab'][aria-selected='true']")].filter(exposed);
-  return { tabs: tabs.map((tab) => tab.textContent?.trim() ?? "") };
+  return { tabs: tabs.map((tab) => tab.textContent?.trim() ?? ""), user };
 }
 
-/** Notes the check for the run's summary (support/global-setup.ts prints it). */
-function record(state: string, ms: number) {
+/**
+ * Notes the check in the run's log: for its summary (support/global-setup.ts prints it) and, with its
+ * key, for the later test files to pass that state (a page checking again leaves no key: its
+ * findings may be planted).
+ */
+function record(look: { state: string; key: string }, forRun: boolean, ms: number) {
   const log = process.env.E2E_ACCESSIBILITY_LOG;
   const file = path.basename(expect.getState().testPath ?? "");
-  if (log) fs.appendFileSync(log, `${JSON.stringify({ file, state, ms: Math.round(ms) })}\n`);
+  const key = forRun ? look.key : undefined;
+  if (log)
+    fs.appendFileSync(log, `${JSON.stringify({ file, state: look.state, key, ms: Math.round(ms) })}\n`);
 }

@@ -25,17 +25,24 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** The run's server unless another is named (a test that starts its own). */
+  serverUrl?: string;
+  /** Cookies and local storage to start from (support/sessions.ts: a signed-in user's). */
+  storageState?: string;
+}
+
 /**
  * A fresh browser context (own cookies and storage), as a new person at their own computer, on the
- * run's server or another (`serverUrl`). Every page and dialog it shows is checked with axe-core
+ * run's server or another. Every page and dialog it shows is checked with axe-core
  * (support/accessibility-tracker.ts).
  */
 export async function newPage(
   browser: Browser,
-  viewport = { width: 1280, height: 860 },
-  serverUrl = baseUrl(),
+  { viewport = { width: 1280, height: 860 }, serverUrl = baseUrl(), storageState }: PageOptions = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL: serverUrl, viewport });
+  const context = await browser.newContext({ baseURL: serverUrl, viewport, storageState });
   await watchActivity(context);
   await watchDialogs(context);
   const page = await context.newPage();

@@ -1,5 +1,6 @@
 // The run's server: the built product on a fresh data directory with demo data (support/server.ts),
-// shared by every test file; its log and address reach the tests through the environment.
+// shared by every test file; its log and address reach the tests through the environment, as does
+// the directory where each user's sign-in is kept for the run (support/sessions.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { type RunningServer, startServer } from "./server";
@@ -13,7 +14,9 @@ export default async function setup() {
   process.env.E2E_SERVER_LOG = server.logPath;
   process.env.E2E_ARTIFACTS = path.join(root, "e2e/artifacts");
   process.env.E2E_ACCESSIBILITY_LOG = path.join(path.dirname(server.logPath), "accessibility-checks.jsonl");
+  process.env.E2E_SESSIONS = path.join(path.dirname(server.logPath), "sessions");
   fs.mkdirSync(process.env.E2E_ARTIFACTS, { recursive: true });
+  fs.mkdirSync(process.env.E2E_SESSIONS);
 
   return async () => {
     printAccessibilitySummary(process.env.E2E_ACCESSIBILITY_LOG ?? "");
@@ -21,8 +24,8 @@ export default async function setup() {
   };
 }
 
-/** One line for the run, then each page and dialog axe-core checked, with how often (see
- * support/accessibility-tracker.ts). */
+/** One line for the run, then each page and dialog axe-core checked, with how often (for how many
+ * users, widths and servers: see support/accessibility-tracker.ts). */
 function printAccessibilitySummary(log: string) {
   if (!fs.existsSync(log)) return;
   const checks = fs

@@ -1,12 +1,14 @@
 // axe-core checks every page and dialog the journeys show (support/accessibility-tracker.ts). This
-// file shows it the rest: that the check fails on a violation, the pages no journey opens, the
-// matter as a read-only client sees it, and the main pages on a phone.
+// file shows it the rest: that the check fails on a violation, that a state is checked once per user
+// and width, the pages no journey opens, the matter as a read-only client sees it, and the main
+// pages on a phone.
 import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkAccessibility } from "../support/accessibility-tracker";
+import { checkAccessibility, checkStatesAgain } from "../support/accessibility-tracker";
 import { launchBrowser, newPage } from "../support/browser";
-import { shown, signIn } from "../support/journeys";
+import { shown } from "../support/journeys";
+import { signedInPage } from "../support/sessions";
 
 const matterId = 1;
 let browser: Browser;
@@ -36,6 +38,8 @@ function checkedStates(): string[] {
 describe("WCAG 2.2 AA", () => {
   it("fails the step after a page with a violation is shown (an image without a text alternative)", async () => {
     const page = await newPage(browser);
+    // The login page as it is was checked earlier in the run, perhaps; this one is not.
+    checkStatesAgain(page);
     await page.goto("/login");
     await shown(page.getByRole("button", { name: "Login", exact: true }));
     await page.evaluate(() => document.querySelector("main")?.append(document.createElement("img")));
@@ -47,6 +51,7 @@ describe("WCAG 2.2 AA", () => {
 
   it("checks a dialog as soon as it opens, though the test never acts in it", async () => {
     const page = await newPage(browser);
+    checkStatesAgain(page);
     await page.goto("/login");
     await shown(page.getByRole("button", { name: "Login", exact: true }));
     // A dialog appears by itself (no action of the test) with an image without a text alternative.
@@ -66,9 +71,24 @@ describe("WCAG 2.2 AA", () => {
     await page.context().close();
   });
 
+  it("checks a state once in the run for each user and viewport width", async () => {
+    const probe = "/no/such/tracker-probe";
+    const desktop = { width: 1280, height: 860 };
+    for (const [user, viewport] of [
+      ["lawyer@example.com", desktop],
+      ["lawyer@example.com", desktop],
+      ["lawyer@example.com", { width: 390, height: 844 }],
+      ["admin@example.com", desktop],
+    ] as const) {
+      const page = await signedInPage(browser, user, viewport);
+      await checkPages(page, [probe]);
+      await page.context().close();
+    }
+    expect(checkedStates().filter((state) => state === probe)).toHaveLength(3);
+  });
+
   it("the dialogs no journey opens: Edit tracking, its buttons named by their text", async () => {
-    const page = await newPage(browser, { width: 1366, height: 768 });
-    await signIn(page, "lawyer@example.com");
+    const page = await signedInPage(browser, "lawyer@example.com", { width: 1366, height: 768 });
     const proceedingPath = `/api/dbbw/matters/${matterId}/proceedings/1/tracking`;
     const { trackingId } = await (await page.request.get(`${proceedingPath}/available`)).json();
     await page.goto(`/matters/${matterId}/proceedings/1/tracking/${trackingId}`);
@@ -81,15 +101,13 @@ describe("WCAG 2.2 AA", () => {
   });
 
   it("the pages no journey opens, for a system administrator", async () => {
-    const page = await newPage(browser);
-    await signIn(page, "admin@example.com");
+    const page = await signedInPage(browser, "admin@example.com");
     await checkPages(page, ["/connect-settings", "/no/such/page"]);
     await page.context().close();
   });
 
   it("the matter as a read-only client sees it", async () => {
-    const page = await newPage(browser);
-    await signIn(page, "client@example.com");
+    const page = await signedInPage(browser, "client@example.com");
     await checkPages(page, [
       `/matters/${matterId}/`,
       `/matters/${matterId}/?tab=specific`,
@@ -100,9 +118,11 @@ describe("WCAG 2.2 AA", () => {
   });
 
   it("on a phone", async () => {
-    const page = await newPage(browser);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, "admin@example.com");
+    const phone = { width: 390, height: 844 };
+    const visitor = await newPage(browser, { viewport: phone });
+    await checkPages(visitor, ["/login"]);
+    await visitor.context().close();
+    const page = await signedInPage(browser, "admin@example.com", phone);
     await checkPages(page, [
       "/matters/",
       `/matters/${matterId}/proceedings`,

@@ -5,10 +5,11 @@
 // needs the client's approval, approver@ approves it, and the lawyer sees the stamp.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "../support/browser";
+import { launchBrowser } from "../support/browser";
 import { pdfFile } from "../support/files";
-import { alert, shown, signIn } from "../support/journeys";
+import { alert, shown } from "../support/journeys";
 import { createProceeding, createTrackingFromTemplate } from "../support/proceedings";
+import { signedInPage } from "../support/sessions";
 
 const matterId = 1;
 const unique = Date.now().toString(36).toUpperCase();
@@ -20,9 +21,8 @@ let trackingPath: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  lawyer = await newPage(browser);
+  lawyer = await signedInPage(browser, "lawyer@example.com");
   await lawyer.emulateMedia({ reducedMotion: "reduce" });
-  await signIn(lawyer, "lawyer@example.com");
   const proceeding = await createProceeding(lawyer, matterId, {
     fullName: `Transport ${unique} B.V.`,
     shortName: `T${unique}`,
@@ -147,8 +147,7 @@ describe("activities", () => {
     await shown(written.getByText("Document pending approval"));
     await shown(written.getByRole("button", { name: "Edit" }));
 
-    const client = await newPage(browser);
-    await signIn(client, "approver@example.com");
+    const client = await signedInPage(browser, "approver@example.com");
     await client.goto(activityPath);
     const seen = client.getByRole("article").first();
     await shown(seen.getByText("before Friday"));

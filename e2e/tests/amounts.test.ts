@@ -4,14 +4,15 @@
 // a refused amount saves nothing, and the saved values are the numbers typed.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "../support/browser";
-import { alert, shown, signIn } from "../support/journeys";
+import { launchBrowser } from "../support/browser";
+import { alert, shown } from "../support/journeys";
 import {
   type CreatedProceeding,
   createProceeding,
   openProceedingForm,
   savedProceeding,
 } from "../support/proceedings";
+import { signedInPage } from "../support/sessions";
 
 const matterId = 1;
 const invalidAmount = "Enter a valid amount";
@@ -24,8 +25,7 @@ let proceeding: CreatedProceeding;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await newPage(browser);
-  await signIn(admin, "admin@example.com");
+  admin = await signedInPage(browser, "admin@example.com");
   proceeding = await createProceeding(
     admin,
     matterId,

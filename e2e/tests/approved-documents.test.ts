@@ -6,10 +6,11 @@
 import { messages } from "@litfolio/shared/messages";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "../support/browser";
+import { launchBrowser } from "../support/browser";
 import { pdfFile } from "../support/files";
-import { alert, shown, signIn } from "../support/journeys";
+import { alert, shown } from "../support/journeys";
 import { type CreatedProceeding, createProceeding, createTrackingFromTemplate } from "../support/proceedings";
+import { signedInPage } from "../support/sessions";
 
 const matterId = 1;
 const unique = Date.now().toString(36).toUpperCase();
@@ -44,10 +45,11 @@ const comment = (page: Page, text: string) => page.getByRole("article").filter({
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  [lawyer, approver, admin] = await Promise.all([newPage(browser), newPage(browser), newPage(browser)]);
-  await signIn(lawyer, "lawyer@example.com");
-  await signIn(approver, "approver@example.com");
-  await signIn(admin, "admin@example.com");
+  [lawyer, approver, admin] = await Promise.all([
+    signedInPage(browser, "lawyer@example.com"),
+    signedInPage(browser, "approver@example.com"),
+    signedInPage(browser, "admin@example.com"),
+  ]);
   proceeding = await createProceeding(lawyer, matterId, {
     fullName: `Records ${unique} B.V.`,
     shortName: `R${unique}`,

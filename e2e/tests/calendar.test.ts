@@ -10,9 +10,10 @@ import ICAL from "ical.js";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "../support/accessibility";
-import { launchBrowser, newPage } from "../support/browser";
-import { alert, shown, signIn } from "../support/journeys";
+import { launchBrowser } from "../support/browser";
+import { alert, shown } from "../support/journeys";
 import { type CreatedProceeding, createProceeding } from "../support/proceedings";
+import { signedInPage } from "../support/sessions";
 import { settled } from "../support/settled";
 
 const demoMatterId = 1;
@@ -32,10 +33,8 @@ let otherMatter: { id: number; name: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await newPage(browser);
-  lawyer = await newPage(browser);
-  await signIn(admin, "admin@example.com");
-  await signIn(lawyer, "lawyer@example.com");
+  admin = await signedInPage(browser, "admin@example.com");
+  lawyer = await signedInPage(browser, "lawyer@example.com");
   const lawyerId = ((await (await lawyer.request.get("/api/admin/security/user")).json()) as { id: number })
     .id;
 

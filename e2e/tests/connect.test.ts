@@ -7,6 +7,7 @@
 // to its step, where its own Retry copies it, and the section retries the rest.
 import crypto from "node:crypto";
 import { type RunningStandin, startStandin } from "@litfolio/connect-standin";
+import type { DocumentStatus, StoredDocument } from "@litfolio/shared/files";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage } from "../support/browser";
@@ -46,7 +47,7 @@ beforeAll(async () => {
   runLog = process.env.E2E_SERVER_LOG;
   process.env.E2E_SERVER_LOG = server.logPath;
   browser = await launchBrowser();
-  admin = await newPage(browser, undefined, server.baseUrl);
+  admin = await newPage(browser, { serverUrl: server.baseUrl });
   await admin.emulateMedia({ reducedMotion: "reduce" });
   await signIn(admin, "admin@example.com");
   await admin.waitForURL(/\/matters\/$/);
@@ -101,15 +102,26 @@ async function uploadPdf(page: Page, dialog: Locator, name: string) {
 const documentItem = (dialog: Locator, name: string) =>
   dialog.getByRole("list", { name: "Documents" }).getByRole("listitem").filter({ hasText: name });
 
-/** Reopens the step until the document shows `done` (the copy runs in the background). */
-async function waitForDocument(page: Page, stepPath: string, done: (dialog: Locator) => Promise<boolean>) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const dialog = await openStep(page, stepPath);
-    if (await done(dialog)) return dialog;
-    if (Date.now() > deadline) throw new Error("the document's copy did not end in time");
-    await page.waitForTimeout(1000);
-  }
+/** The copy state of each named document of the step, as the API answers it now. */
+async function copyStates(page: Page, stepPath: string, names: string[]) {
+  const stepId = Number(stepPath.split("/").pop());
+  const tracking = await page.request.get(`/api/dbbw${stepPath.replace(/\/\d+$/, "")}`);
+  const { proceduralSteps } = (await tracking.json()) as {
+    proceduralSteps: { id: number; attachedDocuments: { items: StoredDocument[] } }[];
+  };
+  const documents = proceduralSteps.find((step) => step.id === stepId)?.attachedDocuments.items ?? [];
+  return names.map((name) => documents.find((document) => document.name === name)?.connectCopy?.status);
+}
+
+/**
+ * Waits until the named documents' copies are in `state` (the copy runs in the background, and an
+ * open step does not refresh), then reopens the step to show them.
+ */
+async function reopenOnceCopies(page: Page, stepPath: string, state: DocumentStatus, names: string[]) {
+  await expect
+    .poll(() => copyStates(page, stepPath, names), { timeout: 30_000, interval: 100 })
+    .toEqual(names.map(() => state));
+  return openStep(page, stepPath);
 }
 
 describe("Connect", () => {
@@ -151,12 +163,8 @@ describe("Connect", () => {
     await shown(item.getByText("Upload in progress"));
     await standinBehaviour({ uploadDelayMs: 0 });
 
-    const after = await waitForDocument(
-      admin,
-      stepPath,
-      async (reopened) =>
-        (await documentItem(reopened, name).getByText("Uploaded", { exact: true }).count()) > 0,
-    );
+    const after = await reopenOnceCopies(admin, stepPath, "SUCCEEDED", [name]);
+    await shown(documentItem(after, name).getByText("Uploaded", { exact: true }));
     expect(await documentItem(after, name).getByText("Upload failed").count()).toBe(0);
     expect(await documentItem(after, name).getByText("Stored", { exact: true }).count()).toBe(1);
     const files = (await (await fetch(`${standin.baseUrl}/_standin/files`)).json()) as { filename: string }[];
@@ -173,13 +181,9 @@ describe("Connect", () => {
     const dialog = await openStep(admin, stepPath);
     await uploadPdf(admin, dialog, name);
     await uploadPdf(admin, dialog, other);
-    const failed = await waitForDocument(
-      admin,
-      stepPath,
-      async (reopened) =>
-        (await documentItem(reopened, name).getByText("Upload failed").count()) > 0 &&
-        (await documentItem(reopened, other).getByText("Upload failed").count()) > 0,
-    );
+    const failed = await reopenOnceCopies(admin, stepPath, "FAILED", [name, other]);
+    await shown(documentItem(failed, name).getByText("Upload failed"));
+    await shown(documentItem(failed, other).getByText("Upload failed"));
     // Still stored and downloadable; the copy says why it failed.
     const item = documentItem(failed, name);
     await shown(item.getByText("Stored", { exact: true }));
@@ -205,22 +209,14 @@ describe("Connect", () => {
       .getByRole("button", { name: `Retry the copy of ${name} to Connect` })
       .click();
     await shown(alert(admin, "The document is being copied to Connect again"));
-    await waitForDocument(
-      admin,
-      stepPath,
-      async (reopened) =>
-        (await documentItem(reopened, name).getByText("Uploaded", { exact: true }).count()) > 0,
-    );
+    const retried = await reopenOnceCopies(admin, stepPath, "SUCCEEDED", [name]);
+    await shown(documentItem(retried, name).getByText("Uploaded", { exact: true }));
 
     await admin.goto(`/matters/${matterId}/`);
     await shown(connect.getByText("1 copy failed"));
     await connect.getByRole("button", { name: "Retry failed copies" }).click();
     await shown(alert(admin, "1 document is being copied to Connect again"));
-    await waitForDocument(
-      admin,
-      stepPath,
-      async (reopened) =>
-        (await documentItem(reopened, other).getByText("Uploaded", { exact: true }).count()) > 0,
-    );
+    const retriedToo = await reopenOnceCopies(admin, stepPath, "SUCCEEDED", [other]);
+    await shown(documentItem(retriedToo, other).getByText("Uploaded", { exact: true }));
   });
 });

@@ -13,6 +13,7 @@ import {
   openProceedingForm,
   savedProceeding,
 } from "../support/proceedings";
+import { signedInPage } from "../support/sessions";
 
 const matterId = 1;
 const unique = Date.now().toString(36).toUpperCase();
@@ -25,11 +26,10 @@ let proceeding: CreatedProceeding;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  lawyer = await newPage(browser);
+  lawyer = await signedInPage(browser, "lawyer@example.com");
   // Without the calendar's grow and slide animations: a click while a day still moves lands on
   // another element, and a sliding month shows two grids.
   await lawyer.emulateMedia({ reducedMotion: "reduce" });
-  await signIn(lawyer, "lawyer@example.com");
   // Without an issue date.
   proceeding = await createProceeding(lawyer, matterId, {
     fullName: `Dates ${unique} B.V.`,

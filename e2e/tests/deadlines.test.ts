@@ -5,9 +5,10 @@
 // sees the court calendar and adds a vacation.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "../support/browser";
-import { alert, shown, signIn } from "../support/journeys";
+import { launchBrowser } from "../support/browser";
+import { alert, shown } from "../support/journeys";
 import { type CreatedProceeding, createProceeding } from "../support/proceedings";
+import { signedInPage } from "../support/sessions";
 
 const matterId = 1;
 const unique = Date.now().toString(36).toUpperCase();
@@ -19,9 +20,8 @@ let templateId: number;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  lawyer = await newPage(browser);
+  lawyer = await signedInPage(browser, "lawyer@example.com");
   await lawyer.emulateMedia({ reducedMotion: "reduce" });
-  await signIn(lawyer, "lawyer@example.com");
   proceeding = await createProceeding(
     lawyer,
     matterId,
@@ -109,9 +109,8 @@ describe("deadlines on court working days", () => {
     );
     expect(await lawyer.getByRole("button", { name: "Edit court calendar" }).count()).toBe(0);
 
-    const manager = await newPage(browser);
+    const manager = await signedInPage(browser, "manager@example.com");
     await manager.emulateMedia({ reducedMotion: "reduce" });
-    await signIn(manager, "manager@example.com");
     await manager.goto(`/matters/${matterId}/?tab=court-calendar`);
     await manager.getByRole("button", { name: "Edit court calendar" }).click();
     const form = manager.getByRole("dialog", { name: "Edit court calendar" });

@@ -22,7 +22,7 @@ beforeAll(async () => {
   sink = await startSmtpSink();
   server = await startServer({ SMTP_URL: sink.url });
   browser = await launchBrowser();
-  page = await newPage(browser, undefined, server.baseUrl);
+  page = await newPage(browser, { serverUrl: server.baseUrl });
   await signIn(page, emailAddress, DEMO_PASSWORD, sink);
 }, 120_000);
 afterAll(async () => {
@@ -75,7 +75,7 @@ describe("the daily digest", () => {
 
   it("stops the digest from its unsubscribe link, without signing in", async () => {
     const link = /Stop the daily digest: (\S+)/.exec(digest.body)?.[1] ?? "";
-    const stranger = await newPage(browser, undefined, server.baseUrl);
+    const stranger = await newPage(browser, { serverUrl: server.baseUrl });
     await stranger.goto(link);
     await shown(stranger.getByText("Stop the daily digest for l***@example.com?"));
     await stranger.getByRole("button", { name: "Unsubscribe" }).click();

@@ -4,15 +4,16 @@
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "../support/browser";
-import { shown, signIn } from "../support/journeys";
+import { launchBrowser } from "../support/browser";
+import { shown } from "../support/journeys";
+import { signedInPage } from "../support/sessions";
 
 let browser: Browser;
 let lawyer: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  lawyer = await newPage(browser);
+  lawyer = await signedInPage(browser, "lawyer@example.com");
 });
 afterAll(() => browser.close());
 
@@ -34,9 +35,9 @@ async function listedCodes() {
 
 describe("export to Excel", () => {
   it("downloads the proceedings list under its search criterion, every row in the list's order", async () => {
-    await signIn(lawyer, "lawyer@example.com");
-    await lawyer.waitForURL(/\/matters\/\d+\/overview$/);
-    const matterId = /\/matters\/(\d+)\//.exec(lawyer.url())?.[1];
+    // The lawyer's only matter.
+    const matters = await lawyer.request.get("/api/dbbw/matters");
+    const matterId = ((await matters.json()) as { items: { id: number }[] }).items[0]?.id;
     // The whole filtered list on one page, to compare with the file.
     await lawyer.goto(`/matters/${matterId}/proceedings?categoryCode=NLD&size=100`);
     await shown(proceedingsTable());

@@ -10,9 +10,10 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot } from "../support/browser";
-import { alert, shown, signIn } from "../support/journeys";
+import { launchBrowser, screenshot } from "../support/browser";
+import { alert, shown } from "../support/journeys";
 import { type CreatedProceeding, createProceeding } from "../support/proceedings";
+import { signedInPage } from "../support/sessions";
 
 const matterId = 1;
 const unique = Date.now().toString(36).toUpperCase();
@@ -25,9 +26,8 @@ let proceeding: CreatedProceeding;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  lawyer = await newPage(browser);
+  lawyer = await signedInPage(browser, "lawyer@example.com");
   await lawyer.emulateMedia({ reducedMotion: "reduce" });
-  await signIn(lawyer, "lawyer@example.com");
   proceeding = await createProceeding(lawyer, matterId, {
     fullName: `Importeur ${unique} B.V.`,
     shortName: `I${unique}`,

@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "../support/accessibility";
 import { launchBrowser, newPage, screenshot } from "../support/browser";
-import { alert, shown, signIn } from "../support/journeys";
+import { logOut, shown, signIn } from "../support/journeys";
 import { settled } from "../support/settled";
 
 const listPath = "/matters/1/proceedings";
@@ -26,7 +26,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await newPage(browser, { width: 1366, height: 768 });
+  page = await newPage(browser, { viewport: { width: 1366, height: 768 } });
   await signIn(page, "lawyer@example.com");
 });
 afterAll(() => browser.close());
@@ -74,13 +74,6 @@ async function switchColumn(name: string) {
   await page.getByRole("button", { name: "Columns" }).click();
   await columnItem(name).click();
   await page.keyboard.press("Escape");
-}
-
-async function logOut() {
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("button", { name: "Log out" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
-  await shown(alert(page, "You've been logged out"));
 }
 
 describe("the proceedings list on a laptop", () => {
@@ -136,12 +129,12 @@ describe("the proceedings list on a laptop", () => {
     expect(oneLine(await headers())).toEqual(chosen);
 
     // Another user at the same computer sees the defaults.
-    await logOut();
+    await logOut(page);
     await signIn(page, "admin@example.com");
     await openList();
     expect(oneLine(await headers())).toEqual(defaultHeaders);
 
-    await logOut();
+    await logOut(page);
     await signIn(page, "lawyer@example.com");
     await openList();
     expect(oneLine(await headers())).toEqual(chosen);

@@ -4,8 +4,9 @@
 // without ADMIN or WRITE only reads them.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot } from "../support/browser";
-import { alert, shown, signIn } from "../support/journeys";
+import { launchBrowser, screenshot } from "../support/browser";
+import { alert, shown } from "../support/journeys";
+import { signedInPage } from "../support/sessions";
 
 let browser: Browser;
 let admin: Page;
@@ -14,8 +15,7 @@ const unique = Date.now().toString(36);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await newPage(browser);
-  await signIn(admin, "admin@example.com");
+  admin = await signedInPage(browser, "admin@example.com");
   matterId = await createMatter(admin);
 });
 afterAll(() => browser.close());
@@ -254,8 +254,7 @@ describe("additional menu items", () => {
 
 describe("a participant without ADMIN or WRITE", () => {
   it("reads the lists and menu items, with no add panel and no row actions", async () => {
-    const lawyer = await newPage(browser);
-    await signIn(lawyer, "lawyer@example.com");
+    const lawyer = await signedInPage(browser, "lawyer@example.com");
     const answer = await lawyer.request.get("/api/dbbw/matters");
     const { items } = (await answer.json()) as { items: { id: number; key: string }[] };
     const demo = items.find((matter) => matter.key === "2016-0042");

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, newPage, screenshot } from "../support/browser";
 import { alert, setPasswordThroughLink, shown, signIn } from "../support/journeys";
 import { mailCount, waitForMail } from "../support/mail";
+import { signedInPage } from "../support/sessions";
 
 let browser: Browser;
 let admin: Page;
@@ -20,9 +21,7 @@ const platformUser = {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await newPage(browser);
-  await admin.goto("/login");
-  await signIn(admin, "admin@example.com");
+  admin = await signedInPage(browser, "admin@example.com");
   matterId = await demoMatterId(admin);
   // Every row on one page, however many participants other test files have added.
   await admin.context().addCookies([{ name: `rowsPerPage-${matterId}`, value: "100", url: baseUrl() }]);
@@ -161,9 +160,7 @@ describe("the matter's users tab", () => {
   });
 
   it("shows a lawyer the users without the actions that change them", async () => {
-    const page = await newPage(browser);
-    await page.goto("/login");
-    await signIn(page, "lawyer@example.com");
+    const page = await signedInPage(browser, "lawyer@example.com");
     await openUsersTab(page);
     const row = userRow(page, "counsel@example.com");
     await shown(row.getByText("Local counsel", { exact: true }));

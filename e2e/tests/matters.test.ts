@@ -4,8 +4,9 @@
 // lawyer without rights on the list gets no add button and no settings button.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot } from "../support/browser";
-import { alert, shown, signIn } from "../support/journeys";
+import { launchBrowser, screenshot } from "../support/browser";
+import { alert, shown } from "../support/journeys";
+import { signedInPage } from "../support/sessions";
 
 let browser: Browser;
 let admin: Page;
@@ -15,9 +16,8 @@ const demoMatter = "Trucks cartel damages claims";
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await newPage(browser);
-  await signIn(admin, "admin@example.com");
-  await admin.waitForURL(/\/matters\/$/);
+  admin = await signedInPage(browser, "admin@example.com");
+  await admin.goto("/matters/");
 });
 afterAll(() => browser.close());
 
@@ -110,9 +110,7 @@ describe("matters", () => {
   });
 
   it("a lawyer sees the matter without the add and settings buttons", async () => {
-    const lawyer = await newPage(browser);
-    await signIn(lawyer, "lawyer@example.com");
-    await lawyer.waitForURL(/\/matters\//);
+    const lawyer = await signedInPage(browser, "lawyer@example.com");
     await lawyer.goto("/matters/");
     await shown(matterRow(lawyer, demoMatter));
     expect(await lawyer.getByRole("button", { name: "Add matter" }).count()).toBe(0);

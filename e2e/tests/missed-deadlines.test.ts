@@ -9,10 +9,11 @@
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "../support/browser";
+import { launchBrowser } from "../support/browser";
 import { pdfFile } from "../support/files";
-import { alert, shown, signIn } from "../support/journeys";
+import { alert, shown } from "../support/journeys";
 import { type CreatedProceeding, createProceeding } from "../support/proceedings";
+import { signedInPage } from "../support/sessions";
 
 const demoMatterId = 1;
 const unique = Date.now().toString(36).toUpperCase();
@@ -27,8 +28,7 @@ let stepPath: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  lawyer = await newPage(browser);
-  await signIn(lawyer, "lawyer@example.com");
+  lawyer = await signedInPage(browser, "lawyer@example.com");
   proceeding = await createProceeding(lawyer, demoMatterId, {
     fullName: `Missed ${unique} B.V.`,
     shortName: `M${unique}`,

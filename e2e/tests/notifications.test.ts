@@ -6,7 +6,8 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, screenshot } from "../support/browser";
-import { alert, shown, signIn } from "../support/journeys";
+import { alert, shown } from "../support/journeys";
+import { signedInPage } from "../support/sessions";
 
 /** No other journey signs in as this demo user, so the settings start at the defaults. */
 const emailAddress = "counsel.full@example.com";
@@ -19,8 +20,8 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await newPage(browser);
-  await signIn(page, emailAddress);
+  page = await signedInPage(browser, emailAddress);
+  await page.goto("/matters/");
 });
 afterAll(() => browser.close());
 

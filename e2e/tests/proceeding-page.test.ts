@@ -4,8 +4,9 @@
 // a reload; a read-only client sees no edit or delete; the proceeding is deleted after a confirmation.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot } from "../support/browser";
-import { alert, shown, signIn } from "../support/journeys";
+import { launchBrowser, screenshot } from "../support/browser";
+import { alert, shown } from "../support/journeys";
+import { signedInPage } from "../support/sessions";
 
 const matterId = 1;
 const unique = Date.now().toString(36).toUpperCase();
@@ -21,8 +22,7 @@ let proceeding: { id: number; proceedingCode: string };
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await newPage(browser);
-  await signIn(admin, "admin@example.com");
+  admin = await signedInPage(browser, "admin@example.com");
   proceeding = await createProceeding(admin);
 });
 afterAll(() => browser.close());
@@ -362,8 +362,7 @@ describe("a proceeding with thousands of claimants", () => {
 
 describe("a read-only client", () => {
   it("sees the proceeding without edit or delete", async () => {
-    const client = await newPage(browser);
-    await signIn(client, "client@example.com");
+    const client = await signedInPage(browser, "client@example.com");
     await open(client);
     await shown(client.getByRole("heading", { name: "Confirmed trucks (2)" }));
     for (const name of ["Edit", "Delete", "Edit truck", "Delete truck", "Confirm selected (0)"])

@@ -4,8 +4,9 @@
 // proceedings of their jurisdictions.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot } from "../support/browser";
-import { alert, expectAlertClearOf, shown, signIn } from "../support/journeys";
+import { launchBrowser, screenshot } from "../support/browser";
+import { alert, expectAlertClearOf, shown } from "../support/journeys";
+import { signedInPage } from "../support/sessions";
 
 const matterId = 1;
 const unique = Date.now().toString(36);
@@ -17,8 +18,7 @@ let createdCode = "";
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await newPage(browser);
-  await signIn(admin, "admin@example.com");
+  admin = await signedInPage(browser, "admin@example.com");
 });
 afterAll(() => browser.close());
 
@@ -190,8 +190,7 @@ describe("the proceedings list", () => {
 
   it("shows a local counsel only the proceedings of their jurisdictions", async () => {
     const spanish = await createThroughApi("ESP", `Transportes Garcia ${unique}`);
-    const counsel = await newPage(browser);
-    await signIn(counsel, "counsel@example.com");
+    const counsel = await signedInPage(browser, "counsel@example.com");
     await counsel.goto(`/matters/${matterId}/proceedings?all=${unique}`);
     await shown(row(counsel, createdCode));
     expect(await row(counsel, spanish).count()).toBe(0);
@@ -214,8 +213,7 @@ describe("the proceedings list", () => {
 
 describe("a list whose load failed", () => {
   it("says so with a retry, never that there is no data", async () => {
-    const page = await newPage(browser);
-    await signIn(page, "admin@example.com");
+    const page = await signedInPage(browser, "admin@example.com");
     // The network fails the list's request (a dropped connection), until it is let through again.
     const listRequest = `**/api/dbbw/matters/${matterId}/proceedings?**`;
     await page.route(listRequest, (route) => route.abort("failed"));
@@ -233,8 +231,7 @@ describe("a list whose load failed", () => {
 
 describe("a matter the user does not take part in", () => {
   it("is the same not-found page on every route of it, with no error message", async () => {
-    const outsider = await newPage(browser);
-    await signIn(outsider, "user@example.com");
+    const outsider = await signedInPage(browser, "user@example.com");
     for (const path of [
       `/matters/${matterId}/`,
       `/matters/${matterId}/proceedings`,

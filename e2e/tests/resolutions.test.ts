@@ -5,8 +5,9 @@
 // a read-only client sees both tables and the granted costs without the New and Edit buttons.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot } from "../support/browser";
-import { alert, shown, signIn } from "../support/journeys";
+import { launchBrowser, screenshot } from "../support/browser";
+import { alert, shown } from "../support/journeys";
+import { signedInPage } from "../support/sessions";
 
 let browser: Browser;
 let lawyer: Page;
@@ -16,8 +17,7 @@ const unique = Date.now().toString(36);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  lawyer = await newPage(browser);
-  await signIn(lawyer, "lawyer@example.com");
+  lawyer = await signedInPage(browser, "lawyer@example.com");
   ({ matterId, proceedingId } = await createProceeding(lawyer));
 });
 afterAll(() => browser.close());
@@ -237,8 +237,7 @@ describe("read-only", () => {
       { data: { resolution: "SETTLEMENT", type: "FULL", outcome: `Read only ${unique}` } },
     );
     expect(seeded.status()).toBe(200);
-    const client = await newPage(browser);
-    await signIn(client, "client@example.com");
+    const client = await signedInPage(browser, "client@example.com");
     await openTab(client, 4, "Settlements");
     await shown(rowOf(client, "Settlements", `Read only ${unique}`));
     expect(await client.getByRole("button", { name: "New Settlement" }).count()).toBe(0);

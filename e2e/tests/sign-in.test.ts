@@ -2,7 +2,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, screenshot } from "../support/browser";
-import { alert, DEMO_PASSWORD, enterCode, requestCode, shown, signIn } from "../support/journeys";
+import { alert, DEMO_PASSWORD, enterCode, logOut, requestCode, shown, signIn } from "../support/journeys";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,10 +29,7 @@ describe("sign in with the e-mailed code", () => {
     await shown(alert(page, "You've been logged in"));
     await page.waitForURL(/\/matters\/$/);
 
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("button", { name: "Log out" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
-    await shown(alert(page, "You've been logged out"));
+    await logOut(page);
     await page.waitForURL(/\/login/);
     await page.context().close();
   });

@@ -4,16 +4,16 @@
 
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot } from "../support/browser";
-import { shown, signIn } from "../support/journeys";
+import { launchBrowser, screenshot } from "../support/browser";
+import { shown } from "../support/journeys";
+import { signedInPage } from "../support/sessions";
 
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  page = await newPage(browser, { width: 1366, height: 768 });
-  await signIn(page, "lawyer@example.com");
+  page = await signedInPage(browser, "lawyer@example.com", { width: 1366, height: 768 });
 });
 afterAll(() => browser.close());
 

@@ -5,10 +5,11 @@
 // its address.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "../support/browser";
+import { launchBrowser } from "../support/browser";
 import { pdfFile } from "../support/files";
-import { alert, shown, signIn } from "../support/journeys";
+import { alert, shown } from "../support/journeys";
 import { type CreatedProceeding, createProceeding } from "../support/proceedings";
+import { signedInPage } from "../support/sessions";
 
 const matterId = 1;
 const unique = Date.now().toString(36).toUpperCase();
@@ -19,9 +20,8 @@ let proceeding: CreatedProceeding;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  lawyer = await newPage(browser);
+  lawyer = await signedInPage(browser, "lawyer@example.com");
   await lawyer.emulateMedia({ reducedMotion: "reduce" });
-  await signIn(lawyer, "lawyer@example.com");
   proceeding = await createProceeding(
     lawyer,
     matterId,

@@ -4,8 +4,9 @@
 // list. A save the server refuses keeps everything typed.
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage, screenshot } from "../support/browser";
-import { shown, signIn } from "../support/journeys";
+import { launchBrowser, screenshot } from "../support/browser";
+import { shown } from "../support/journeys";
+import { signedInPage } from "../support/sessions";
 
 const matterId = 1;
 const demoMatterKey = "2016-0042";
@@ -14,8 +15,7 @@ let admin: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await newPage(browser);
-  await signIn(admin, "admin@example.com");
+  admin = await signedInPage(browser, "admin@example.com");
 });
 afterAll(() => browser.close());
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newPage, screenshot } from "../support/browser";
 import { alert, setPasswordThroughLink, shown, signIn } from "../support/journeys";
 import { mailCount } from "../support/mail";
+import { signedInPage } from "../support/sessions";
 
 let browser: Browser;
 let admin: Page;
@@ -12,10 +13,8 @@ const newcomer = { email: `nina.newcomer.${Date.now()}@example.com`, password: "
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  admin = await newPage(browser);
-  await admin.goto("/login?redirect=%2Fusers%2F");
-  await signIn(admin, "admin@example.com");
-  await admin.waitForURL(/\/users\/$/);
+  admin = await signedInPage(browser, "admin@example.com");
+  await admin.goto("/users/");
 });
 afterAll(() => browser.close());
 

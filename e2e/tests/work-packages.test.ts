@@ -7,8 +7,9 @@
 // from the list.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPage } from "../support/browser";
-import { alert, shown, signIn } from "../support/journeys";
+import { launchBrowser } from "../support/browser";
+import { alert, shown } from "../support/journeys";
+import { signedInPage } from "../support/sessions";
 
 const matterId = 1;
 const unique = Date.now().toString(36).toUpperCase();
@@ -21,10 +22,8 @@ let packagePath: string;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  lawyer = await newPage(browser);
-  await signIn(lawyer, "lawyer@example.com");
-  approver = await newPage(browser);
-  await signIn(approver, "approver@example.com");
+  lawyer = await signedInPage(browser, "lawyer@example.com");
+  approver = await signedInPage(browser, "approver@example.com");
 });
 afterAll(() => browser.close());
 
@@ -151,8 +150,7 @@ describe("work packages", () => {
   });
 
   it("observer@ cannot open the work packages", async () => {
-    const observer = await newPage(browser);
-    await signIn(observer, "observer@example.com");
+    const observer = await signedInPage(browser, "observer@example.com");
     await observer.goto(`/matters/${matterId}/workpackage`);
     await shown(alert(observer, "Your user doesn't have the necessary permissions to access this page."));
     await observer.waitForURL(/\/matters\/$/);
