@@ -60,6 +60,8 @@ const onPostgresOnly = [
   "src/db/client.test.ts",
   "src/permissions/abilities.test.ts",
   "src/permissions/doc.test.ts",
+  "src/reference-doc.test.ts",
+  "src/structure.test.ts",
   "src/modules/calendar/ical.test.ts",
   "src/modules/deadlines/working-days.test.ts",
   "src/modules/trackings/service.test.ts",
