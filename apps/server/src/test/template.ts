@@ -27,10 +27,12 @@ const silentTransport = { send: async () => {}, close: () => {} };
 
 /** Migrates and installs the job queue's tables, so copies start complete. */
 async function prepare(database: Database) {
-  const files = localFileStore(fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-template-files-")));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-template-files-"));
+  const files = localFileStore(dataDir);
   const config = loadConfig({ LOG_LEVEL: "silent" });
   const jobs = await startJobs(database, { config, transport: silentTransport, files }, { types: JOB_TYPES });
   await jobs.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 export async function createPgliteTemplate(): Promise<string> {
