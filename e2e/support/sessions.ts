@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { newPage, type PageOptions } from "./browser";
 import { signIn } from "./journeys";
 
-/** The sign-ins under way in this test file, so pages asked for at once share one. */
+/** The sign-ins under way in this worker, so pages asked for at once share one. */
 const signInsUnderWay = new Map<string, Promise<void>>();
 
 /**

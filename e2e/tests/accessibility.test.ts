@@ -38,7 +38,7 @@ function checkedStates(): string[] {
 describe("WCAG 2.2 AA", () => {
   it("fails the step after a page with a violation is shown (an image without a text alternative)", async () => {
     const page = await newPage(browser);
-    // The login page as it is was checked earlier in the run, perhaps; this one is not.
+    // The run may have checked the login page already: this page checks it again, image and all.
     checkStatesAgain(page);
     await page.goto("/login");
     await shown(page.getByRole("button", { name: "Login", exact: true }));
