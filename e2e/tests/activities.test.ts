@@ -10,6 +10,7 @@ import { pdfFile } from "../support/files";
 import { alert, shown } from "../support/journeys";
 import { createProceeding, createTrackingFromTemplate } from "../support/proceedings";
 import { signedInPage } from "../support/sessions";
+import { settled } from "../support/settled";
 
 const matterId = 1;
 const unique = Date.now().toString(36).toUpperCase();
@@ -99,13 +100,24 @@ describe("activities", () => {
     await lawyer.mouse.up();
     await shown(alert(lawyer, "Activity has been saved"));
     await shown(column(lawyer, "DONE").getByRole("link", { name: title }));
+    // The saved list reloads after the drop: a keyboard drag begun while it re-renders the board can
+    // lose its card, so the keys wait for the page to be still.
+    await settled(lawyer);
 
     // dnd-kit announces each keyboard step in its live region: each key waits for the last to land.
     const announced = (text: RegExp) =>
       lawyer.getByRole("status").filter({ hasText: text }).first().waitFor({ state: "attached" });
     await handle.focus();
     await lawyer.keyboard.press("Space");
+    // Lifted: the handle is pressed while its card is dragged.
+    await lawyer
+      .getByRole("button", { name: `Move ${title}`, pressed: true })
+      .first()
+      .waitFor();
     await announced(/was moved over droppable area DONE/);
+    // An arrow pressed while the lifted card still settles (its first measurements, the scroll that
+    // brings it into view) can go unheeded: the next key waits for the page to be still.
+    await settled(lawyer);
     await lawyer.keyboard.press("ArrowLeft");
     await announced(/was moved over droppable area DOING/);
     await lawyer.keyboard.press("Space");
