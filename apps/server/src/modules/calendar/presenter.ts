@@ -8,18 +8,31 @@ import type {
   CalendarGridSteps,
   CalendarStep,
 } from "@litfolio/shared/calendar";
+import type { ProceedingStatus } from "@litfolio/shared/proceedings";
 import { deadlineAsSent } from "@litfolio/shared/tracking";
 import { isMissedDeadline } from "../missed-deadlines/rule";
 import type { StepDeadlineRow, StepGridRow } from "./queries";
 
-export const presentCalendarStep = (row: StepDeadlineRow, today: string): CalendarStep => ({
+/** A step's own fields as every calendar answer sends them (the list's, the day's, the grid's). */
+const stepFields = (
+  row: Pick<
+    StepGridRow,
+    "id" | "title" | "deadline" | "estimateDeadline" | "courtHearing" | "clientDeadline" | "doneOn"
+  >,
+  proceedingStatus: ProceedingStatus,
+  today: string,
+) => ({
   id: row.id,
   title: row.title,
   deadline: deadlineAsSent(row) ?? "",
   estimateDeadline: row.estimateDeadline,
   courtHearing: row.courtHearing,
   clientDeadline: row.clientDeadline,
-  missedDeadline: isMissedDeadline(row, row.proceeding.status, today),
+  missedDeadline: isMissedDeadline(row, proceedingStatus, today),
+});
+
+export const presentCalendarStep = (row: StepDeadlineRow, today: string): CalendarStep => ({
+  ...stepFields(row, row.proceeding.status, today),
   trackingId: row.tracking.id,
   proceeding: { id: row.proceeding.id, code: row.proceeding.code },
   category: row.category,
@@ -43,13 +56,7 @@ export function gridDays<R extends { dayTotal: number }, T>(
 }
 
 const presentGridStep = (row: StepGridRow, today: string): CalendarGridStep => ({
-  id: row.id,
-  title: row.title,
-  deadline: deadlineAsSent(row) ?? "",
-  estimateDeadline: row.estimateDeadline,
-  courtHearing: row.courtHearing,
-  clientDeadline: row.clientDeadline,
-  missedDeadline: isMissedDeadline(row, row.status, today),
+  ...stepFields(row, row.status, today),
   trackingId: row.trackingId,
   proceeding: { id: row.proceedingId, code: row.proceedingCode },
   matter: { id: row.matterId },
