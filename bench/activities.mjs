@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { benchDatabaseUrl } from "./database.mjs";
-import { expectSame, measurePages } from "./latency.mjs";
+import { measurePages, samePage } from "./latency.mjs";
 import { signIn, startServer } from "./server.mjs";
 
 const require = createRequire(path.resolve(import.meta.dirname, "../apps/server/package.json"));
@@ -71,15 +71,6 @@ const activitiesPage = (name, { where, order, joins = "", offset = 0, countAlong
 });
 const dueFirst = "a.due_date nulls last, a.id";
 const everyStatus = "a.status = any('{TODO,DOING,DONE}')";
-
-const samePage = ([result], answer) => {
-  expectSame(
-    "page",
-    result.rows.map((row) => row.id),
-    answer.items.map((item) => item.id),
-  );
-  expectSame("total", Number(result.rows[0]?.total ?? 0), answer.totalElements);
-};
 
 const pages = [
   {

@@ -184,3 +184,13 @@ export function expectSame(what, sqlSide, answerSide) {
   const b = JSON.stringify(answerSide);
   if (a !== b) throw new Error(`the SQL side's ${what} differs from the answer's:\n  SQL: ${a}\n  API: ${b}`);
 }
+
+/** A list page's ids in order and its total (each row's `total`), against the answer's. */
+export const samePage = ([result], answer) => {
+  expectSame(
+    "page",
+    result.rows.map((row) => row.id),
+    answer.items.map((item) => item.id),
+  );
+  expectSame("total", Number(result.rows[0]?.total ?? 0), answer.totalElements);
+};

@@ -9,7 +9,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { benchDatabaseUrl } from "./database.mjs";
-import { expectSame, measurePages } from "./latency.mjs";
+import { expectSame, measurePages, samePage } from "./latency.mjs";
 import { signIn, startServer } from "./server.mjs";
 
 const require = createRequire(path.resolve(import.meta.dirname, "../apps/server/package.json"));
@@ -45,16 +45,6 @@ const summaryColumns = `p.id, p.matter_id, m.name as matter_name, p.proceeding_c
   p.db_responsible_email_address, p.db_responsible_telephone_number, p.total_sum_in_euro, p.defendants_alert,
   p.version`;
 const defaultStatuses = ["ONGOING", "ON_HOLD", "NOT_YET"];
-
-/** A list page's ids in order and its total, against the answer's. */
-const samePage = ([result], answer) => {
-  expectSame(
-    "page",
-    result.rows.map((row) => row.id),
-    answer.items.map((item) => item.id),
-  );
-  expectSame("total", Number(result.rows[0]?.total ?? 0), answer.totalElements);
-};
 
 const pages = [
   {
