@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { authRoutes } from "./auth/routes";
+import { followUserChanges } from "./auth/user-caches";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { FileStore } from "./files/store";
@@ -108,6 +109,8 @@ export async function buildApp({
   app.decorate("files", files);
   app.decorate("declaredRoutes", [] as DeclaredRoute[]);
   warnOfUntrustedProxy(app, config.trustProxy);
+  const stopFollowingUserChanges = followUserChanges(database);
+  app.addHook("onClose", async () => stopFollowingUserChanges());
 
   const serveWeb = fs.existsSync(path.join(webDist, "index.html"));
   registerErrorHandling(app, { serveIndexHtml: serveWeb });

@@ -4,6 +4,7 @@ import { and, eq, lt } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { sessions, users } from "../db/schema/users";
 import { randomToken, sha256 } from "./crypto";
+import { userCache } from "./user-caches";
 
 export const SESSION_COOKIE = "litfolio_session";
 export const IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -73,45 +74,31 @@ export async function loadSession(db: DbOrTx, token: string | undefined): Promis
 }
 
 /**
- * Active sessions read from the database in the last CACHE_MS, so that most API requests need no
- * query for authentication. This process forgets a session the moment it ends here (logout,
- * password change, deactivation, role change); another server process sharing the database notices
- * within CACHE_MS. The idle timeout still slides, because each reload touches the row when due.
+ * The active session behind a cookie value, from this process's recent copies (auth/user-caches.ts:
+ * forgotten the moment the session, its user or their role changes, in every process) or the
+ * database. The idle timeout still slides: each reload touches the row when due.
  */
-const CACHE_MS = 2000;
-const MAX_CACHED = 10_000;
-const recentSessions = new Map<string, { session: LoadedSession; until: number }>();
-
-/** The active session behind a cookie value, from the short-lived cache or the database. */
 export async function loadActiveSession(
   db: DbOrTx,
   token: string | undefined,
 ): Promise<LoadedSession | undefined> {
   if (!token || token.length > 100) return undefined;
   const id = sha256(token);
-  const now = Date.now();
-  const cached = recentSessions.get(id);
-  if (cached && cached.until > now) return cached.session;
-  recentSessions.delete(id);
+  const cache = userCache<LoadedSession>(db, "sessions");
+  const cached = cache?.get(id);
+  if (cached) return cached;
+  const ticket = cache?.ticket() ?? 0;
   const session = await loadSession(db, token);
   if (session?.stage !== "active") return undefined;
-  if (recentSessions.size >= MAX_CACHED) recentSessions.clear();
-  recentSessions.set(id, { session, until: Math.min(now + CACHE_MS, session.expiresAt.getTime()) });
+  cache?.keep(id, session.user.id, session, ticket, session.expiresAt.getTime());
   return session;
 }
 
-/** Makes this process read the user's sessions afresh (their account changed). */
-export function forgetCachedSessions(userId: number) {
-  for (const [id, entry] of recentSessions) if (entry.session.user.id === userId) recentSessions.delete(id);
-}
-
 export async function endSession(db: DbOrTx, sessionId: string) {
-  recentSessions.delete(sessionId);
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 export async function endAllSessions(db: DbOrTx, userId: number) {
-  forgetCachedSessions(userId);
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 

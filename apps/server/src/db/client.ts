@@ -12,6 +12,12 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { ListeningClient } from "./connection-loss";
+import {
+  AUTH_CHANNEL,
+  ChangeFeed,
+  listenOnDedicatedConnection,
+  listenOnPooledConnection,
+} from "./notifications";
 import { PreparingClient } from "./prepared-statements";
 
 // No schema is given to drizzle: its relational query API (db.query) is not used, every query names
@@ -49,6 +55,8 @@ export interface Database {
   executor: SqlExecutor;
   /** The connection string pg-boss uses on PostgreSQL (its own pool). */
   connectionString: string | undefined;
+  /** What every server process announces of changes to users, sessions and participations. */
+  authChanges: ChangeFeed;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -86,16 +94,23 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // replaces it on the next query; without a listener the error would be unhandled. Checked-out
   // connections have their own listener (ListeningClient, db/connection-loss.ts).
   pool.on("error", logLostConnection);
+  const authChanges = new ChangeFeed();
+  pool.on("connect", (client) => listenOnPooledConnection(client, authChanges));
+  const stopListening = listenOnDedicatedConnection(connectionString, authChanges);
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: "postgres",
     connectionString,
     executor: { executeSql: (text, values) => pool.query(text, values) },
+    authChanges,
     ping: async () => {
       await pool.query("select 1");
     },
-    close: () => pool.end(),
+    close: async () => {
+      await stopListening();
+      await pool.end();
+    },
   };
 }
 
@@ -114,10 +129,15 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     const client = await PGlite.create({ dataDir: pgdata, loadDataDir: options.loadDataDir });
     const db = drizzlePglite(client) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+    // One connection, in this process: it hears every announcement, its own before COMMIT answers.
+    const authChanges = new ChangeFeed();
+    await client.listen(AUTH_CHANNEL, (payload) => authChanges.deliver(payload));
+    authChanges.setLive(true);
     return {
       db,
       kind: "pglite",
       connectionString: undefined,
+      authChanges,
       executor: {
         // Parameterless SQL may hold several statements (pg-boss sends BEGIN ... COMMIT blocks),
         // which only `exec` accepts; `exec` answers one result per statement, the last one counts.

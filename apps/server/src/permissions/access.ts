@@ -2,6 +2,7 @@
 // may READ it (else 404), and which participation (role, categories) the caller holds there.
 import type { Verb } from "@litfolio/shared/permissions";
 import { and, eq, sql } from "drizzle-orm";
+import { userCache } from "../auth/user-caches";
 import type { DbOrTx } from "../db/client";
 import { preparedOnce } from "../db/prepared-statements";
 import { matters, participationCategories, participations } from "../db/schema/matters";
@@ -64,14 +65,29 @@ const participationQuery = (db: DbOrTx) =>
     )
     .where(eq(matters.id, sql.placeholder("matterId")));
 
+/**
+ * The caller's access to the matter: 404 unless it exists and the caller may READ it. A granted
+ * participation is kept for the caller's next requests (auth/user-caches.ts: forgotten the moment a
+ * participation of theirs or the matter changes, in every process); a refusal is read afresh.
+ */
 export async function loadMatterAccess(db: DbOrTx, caller: Caller, matterId: number): Promise<MatterAccess> {
+  const cache = userCache<MatterParticipation | null>(db, "participations");
+  const key = `${caller.id}:${matterId}`;
+  const cached = cache?.get(key);
+  const ticket = cache?.ticket() ?? 0;
+  const participation = cached === undefined ? await readParticipation(db, caller, matterId) : cached;
+  const access = new MatterAccess(caller, matterId, participation);
+  access.require("matter", "READ");
+  if (cached === undefined) cache?.keep(key, caller.id, participation, ticket);
+  return access;
+}
+
+/** The caller's participation in the matter (null: none); 404 when there is no such matter. */
+async function readParticipation(db: DbOrTx, caller: Caller, matterId: number) {
   const [row] = await preparedOnce(db, "matter-access", () => participationQuery(db)).execute({
     userId: caller.id,
     matterId,
   });
   if (!row) throw notFound();
-  const participation = row.role ? { role: row.role, categoryIds: row.categoryIds.map(Number) } : null;
-  const access = new MatterAccess(caller, matterId, participation);
-  access.require("matter", "READ");
-  return access;
+  return row.role ? { role: row.role, categoryIds: row.categoryIds.map(Number) } : null;
 }

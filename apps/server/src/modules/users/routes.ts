@@ -15,7 +15,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../auth/guards";
-import { forgetCachedSessions } from "../../auth/sessions";
 import { presentUser } from "./presenter";
 import { listUsers, loadUser } from "./queries";
 import { createUser, deactivateUser, resendUserActivation, updateUser } from "./service";
@@ -56,10 +55,7 @@ export async function userRoutes(app: FastifyInstance) {
     { config: adminOnly, schema: { params: idParams, body: userUpdateBody } },
     async (request) => {
       const { id } = request.params;
-      const updated = await updateUser(app.db, currentUser(request).id, id, request.body);
-      // A new role or name must reach the user's next request, not one a few seconds later.
-      forgetCachedSessions(id);
-      return presentUser(updated);
+      return presentUser(await updateUser(app.db, currentUser(request).id, id, request.body));
     },
   );
 
