@@ -54,15 +54,28 @@ export class UserCache<Value> {
 interface Followed {
   database: Database;
   caches: Map<string, UserCache<unknown>>;
+  /** The apps following this database (tests build several over one). */
+  followers: number;
+  unsubscribe: () => void;
 }
 
 const followedByHandle = new WeakMap<object, Followed>();
 
 /** Starts keeping copies for this database, forgotten as its announcements say; answers the stop. */
 export function followUserChanges(database: Database): () => void {
-  const followed: Followed = { database, caches: new Map() };
+  const followed = followedByHandle.get(database.db) ?? startFollowing(database);
+  followed.followers++;
+  return () => {
+    if (--followed.followers > 0) return;
+    followed.unsubscribe();
+    followedByHandle.delete(database.db);
+  };
+}
+
+function startFollowing(database: Database): Followed {
+  const caches = new Map<string, UserCache<unknown>>();
   const forEachCache = (forget: (cache: UserCache<unknown>) => void) => {
-    for (const cache of followed.caches.values()) forget(cache);
+    for (const cache of caches.values()) forget(cache);
   };
   const unsubscribe = database.authChanges.subscribe({
     changed: (payload) => {
@@ -71,11 +84,9 @@ export function followUserChanges(database: Database): () => void {
     },
     missed: () => forEachCache((cache) => cache.forgetAll()),
   });
+  const followed = { database, caches, followers: 0, unsubscribe };
   followedByHandle.set(database.db, followed);
-  return () => {
-    unsubscribe();
-    followedByHandle.delete(database.db);
-  };
+  return followed;
 }
 
 /**
