@@ -95,12 +95,12 @@ describe("copies of sessions and matter accesses", () => {
 
   it("answers the new verbs at once when the role changes", async () => {
     const { participation, get } = await participantOfNewMatter();
-    expect((await get()).json().permissions).toContain("WRITE");
+    expect((await get("/proceedings")).json().permissions).toContain("WRITE");
     await db()
       .update(participations)
       .set({ role: "CLIENT_READ_ONLY" })
       .where(eq(participations.id, participation.id));
-    expect((await get()).json().permissions).toEqual(["READ"]);
+    expect((await get("/proceedings")).json().permissions).toEqual(["READ"]);
   });
 
   it("signs the user out at once when the account is deactivated or the session ended", async () => {
@@ -117,7 +117,7 @@ describe("copies of sessions and matter accesses", () => {
     const { matter, get } = await participantOfNewMatter();
     await db().delete(proceedings).where(eq(proceedings.matterId, matter.id));
     await db().delete(matters).where(eq(matters.id, matter.id));
-    expect((await get()).statusCode).toBe(404);
+    expect((await get("/proceedings")).statusCode).toBe(404);
   });
 });
 
