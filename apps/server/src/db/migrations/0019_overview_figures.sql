@@ -32,7 +32,10 @@ ALTER TABLE "proceeding_figures" ADD CONSTRAINT "proceeding_figures_category_id_
 -- sums of what the base tables hold, whatever changed them. Statement triggers call it once per
 -- statement with the changed rows' proceedings (transition tables, as the truck counters of 0004),
 -- so an import of thousands of rows costs one refresh.
-CREATE FUNCTION "overview_refresh"("ids" integer[]) RETURNS void LANGUAGE plpgsql AS $$
+-- A generic plan: PL/pgSQL plans a statement with parameters anew for each call at first, which
+-- made a one-proceeding refresh about three times as costly (2 ms against 0.7 ms, bench load 15).
+CREATE FUNCTION "overview_refresh"("ids" integer[]) RETURNS void LANGUAGE plpgsql
+SET plan_cache_mode = force_generic_plan AS $$
 BEGIN
   IF cardinality("ids") = 0 THEN
     RETURN;
