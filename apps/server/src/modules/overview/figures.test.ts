@@ -323,6 +323,25 @@ describe("the overview's kept figures", () => {
     });
   }
 
+  it("stay exact under concurrent writes: moves both ways between two categories, claimants saved", async () => {
+    const created = await Promise.all(
+      [world.nld, world.nld, world.nld, world.deu, world.deu, world.deu].map(async (categoryId) => {
+        const answer = await ok(
+          call("POST", `${world.base}/proceedings`, { ...world.form, category: { id: categoryId } }),
+        );
+        return { id: answer.id as number, categoryId };
+      }),
+    );
+    await Promise.all(
+      created.flatMap(({ id, categoryId }) => {
+        const one = { ...world, proceeding: id, form: { ...world.form } };
+        const other = categoryId === world.nld ? world.deu : world.nld;
+        return [editProceeding(one, { category: { id: other } }), saveClaimants({ ...one }, 21)];
+      }),
+    );
+    await servedAndChecked(world);
+  });
+
   it("follow writes straight into the tables: a bulk insert of several proceedings' rows", async () => {
     const ids = await Promise.all(
       [world.nld, world.deu, world.deu].map(async (categoryId, n) => {
