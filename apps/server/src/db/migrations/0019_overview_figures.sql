@@ -110,19 +110,19 @@ BEGIN
     "collective" = "category_figures"."collective" + excluded."collective";
 END $$;
 --> statement-breakpoint
+-- Each trigger names its inserted or deleted rows changed_rows (an update: its new rows, and
+-- old_rows), so one body serves them all.
 CREATE FUNCTION "overview_proceedings_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM "overview_refresh"(ARRAY(SELECT "id" FROM new_rows));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM "overview_refresh"(ARRAY(SELECT "id" FROM old_rows));
-  ELSE
+  IF TG_OP = 'UPDATE' THEN
     -- Only what the overview counts: the truck counters' updates (0004) and other edits pass by.
     PERFORM "overview_refresh"(ARRAY(
-      SELECT n."id" FROM new_rows n JOIN old_rows o ON o."id" = n."id"
+      SELECT n."id" FROM changed_rows n JOIN old_rows o ON o."id" = n."id"
       WHERE (n."matter_id", n."category_id", n."status", n."total_sum_in_euro", n."is_mass_claim")
         IS DISTINCT FROM (o."matter_id", o."category_id", o."status", o."total_sum_in_euro", o."is_mass_claim")
     ));
+  ELSE
+    PERFORM "overview_refresh"(ARRAY(SELECT "id" FROM changed_rows));
   END IF;
   RETURN NULL;
 END $$;
@@ -130,14 +130,12 @@ END $$;
 -- Item rows and claimants: their proceedings before and after the statement.
 CREATE FUNCTION "overview_list_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM "overview_refresh"(ARRAY(SELECT DISTINCT "proceeding_id" FROM new_rows));
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM "overview_refresh"(ARRAY(SELECT DISTINCT "proceeding_id" FROM old_rows));
-  ELSE
+  IF TG_OP = 'UPDATE' THEN
     PERFORM "overview_refresh"(ARRAY(
-      SELECT "proceeding_id" FROM new_rows UNION SELECT "proceeding_id" FROM old_rows
+      SELECT "proceeding_id" FROM changed_rows UNION SELECT "proceeding_id" FROM old_rows
     ));
+  ELSE
+    PERFORM "overview_refresh"(ARRAY(SELECT DISTINCT "proceeding_id" FROM changed_rows));
   END IF;
   RETURN NULL;
 END $$;
@@ -146,55 +144,46 @@ END $$;
 -- of its matter makes another label the first, and the matter's proceedings are counted again.
 CREATE FUNCTION "overview_first_label_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM "overview_refresh"(ARRAY(
-      SELECT p."id" FROM "proceedings" p WHERE p."matter_id" IN (
-        SELECT n."matter_id" FROM new_rows n
-        WHERE NOT EXISTS (SELECT 1 FROM "asset_labels" l WHERE l."matter_id" = n."matter_id" AND l."id" < n."id")
-      )
-    ));
-  ELSE
-    PERFORM "overview_refresh"(ARRAY(
-      SELECT p."id" FROM "proceedings" p WHERE p."matter_id" IN (
-        SELECT o."matter_id" FROM old_rows o
-        WHERE NOT EXISTS (SELECT 1 FROM "asset_labels" l WHERE l."matter_id" = o."matter_id" AND l."id" < o."id")
-      )
-    ));
-  END IF;
+  PERFORM "overview_refresh"(ARRAY(
+    SELECT p."id" FROM "proceedings" p WHERE p."matter_id" IN (
+      SELECT c."matter_id" FROM changed_rows c
+      WHERE NOT EXISTS (SELECT 1 FROM "asset_labels" l WHERE l."matter_id" = c."matter_id" AND l."id" < c."id")
+    )
+  ));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "overview_proceedings_insert" AFTER INSERT ON "proceedings" REFERENCING NEW TABLE AS new_rows
+CREATE TRIGGER "overview_proceedings_insert" AFTER INSERT ON "proceedings" REFERENCING NEW TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "overview_proceedings_change"();
 --> statement-breakpoint
-CREATE TRIGGER "overview_proceedings_update" AFTER UPDATE ON "proceedings" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+CREATE TRIGGER "overview_proceedings_update" AFTER UPDATE ON "proceedings" REFERENCING OLD TABLE AS old_rows NEW TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "overview_proceedings_change"();
 --> statement-breakpoint
-CREATE TRIGGER "overview_proceedings_delete" AFTER DELETE ON "proceedings" REFERENCING OLD TABLE AS old_rows
+CREATE TRIGGER "overview_proceedings_delete" AFTER DELETE ON "proceedings" REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "overview_proceedings_change"();
 --> statement-breakpoint
-CREATE TRIGGER "overview_assets_insert" AFTER INSERT ON "proceeding_assets" REFERENCING NEW TABLE AS new_rows
+CREATE TRIGGER "overview_assets_insert" AFTER INSERT ON "proceeding_assets" REFERENCING NEW TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "overview_list_change"();
 --> statement-breakpoint
-CREATE TRIGGER "overview_assets_update" AFTER UPDATE ON "proceeding_assets" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+CREATE TRIGGER "overview_assets_update" AFTER UPDATE ON "proceeding_assets" REFERENCING OLD TABLE AS old_rows NEW TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "overview_list_change"();
 --> statement-breakpoint
-CREATE TRIGGER "overview_assets_delete" AFTER DELETE ON "proceeding_assets" REFERENCING OLD TABLE AS old_rows
+CREATE TRIGGER "overview_assets_delete" AFTER DELETE ON "proceeding_assets" REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "overview_list_change"();
 --> statement-breakpoint
-CREATE TRIGGER "overview_claimants_insert" AFTER INSERT ON "claimants" REFERENCING NEW TABLE AS new_rows
+CREATE TRIGGER "overview_claimants_insert" AFTER INSERT ON "claimants" REFERENCING NEW TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "overview_list_change"();
 --> statement-breakpoint
-CREATE TRIGGER "overview_claimants_update" AFTER UPDATE ON "claimants" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+CREATE TRIGGER "overview_claimants_update" AFTER UPDATE ON "claimants" REFERENCING OLD TABLE AS old_rows NEW TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "overview_list_change"();
 --> statement-breakpoint
-CREATE TRIGGER "overview_claimants_delete" AFTER DELETE ON "claimants" REFERENCING OLD TABLE AS old_rows
+CREATE TRIGGER "overview_claimants_delete" AFTER DELETE ON "claimants" REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "overview_list_change"();
 --> statement-breakpoint
-CREATE TRIGGER "overview_labels_insert" AFTER INSERT ON "asset_labels" REFERENCING NEW TABLE AS new_rows
+CREATE TRIGGER "overview_labels_insert" AFTER INSERT ON "asset_labels" REFERENCING NEW TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "overview_first_label_change"();
 --> statement-breakpoint
-CREATE TRIGGER "overview_labels_delete" AFTER DELETE ON "asset_labels" REFERENCING OLD TABLE AS old_rows
+CREATE TRIGGER "overview_labels_delete" AFTER DELETE ON "asset_labels" REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "overview_first_label_change"();
 --> statement-breakpoint
 SELECT "overview_refresh"(ARRAY(SELECT "id" FROM "proceedings"));
