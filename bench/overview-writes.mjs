@@ -1,4 +1,4 @@
-// What keeping the overview's figures (migration 0019's statement triggers) costs a write, in the
+// What keeping the overview's figures (the overview_figures migration's statement triggers) costs a write, in the
 // database: 2,000 one-row writes of each kind over the portfolio's proceedings in one transaction,
 // with the overview triggers and with them disabled (ALTER TABLE ... DISABLE TRIGGER, rolled back
 // with the writes), alternated 3 times. ALTER TABLE locks the tables until the rollback: run it on

@@ -46,7 +46,7 @@ const openStatuses = ["NOT_YET", "ONGOING", "ON_HOLD", "ONGOING_BUT_SETTLED"];
 const today = new Date().toISOString().slice(0, 10);
 
 // The overview: the product reads the figures the database keeps per category and status
-// (category_figures, migration 0019's triggers), as overviewFiguresSql does. Beside it, the
+// (category_figures, the overview_figures migration's triggers), as overviewFiguresSql does. Beside it, the
 // aggregate it ran before over the base tables (the matter's proceedings of the statuses, a 21st
 // claimant's existence, their item rows), the best SQL found for the same figures from those tables.
 const overviewAggregateSql = {

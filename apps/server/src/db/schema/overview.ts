@@ -35,7 +35,7 @@ export const expectedTotals = pgTable(
 
 /**
  * One proceeding's part in the overview, as last added to `category_figures`: what the statement
- * triggers of migration 0019 take away again when the proceeding changes. Written only by those
+ * triggers of the overview_figures migration take away again when the proceeding changes. Written only by those
  * triggers; no foreign key to the proceeding, since its cascade would remove the row before the
  * proceeding's delete trigger reads it.
  */

@@ -1,4 +1,4 @@
-// The overview's kept figures (category_figures, kept by migration 0019's triggers) after each kind
+// The overview's kept figures (category_figures, kept by the overview_figures migration's triggers) after each kind
 // of write through HTTP: every answer equals the overview computed the old way, one aggregate
 // statement over the proceedings, their item rows and claimants, for the matter's ADMIN and a local
 // counsel limited to one category, under the default statuses, all of them and one; a write that

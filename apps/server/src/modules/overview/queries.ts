@@ -71,7 +71,7 @@ export interface AggregateRow {
  * the first item's counts (DECISIONS "First assets": the matter's item label with the lowest id), the
  * claimed EUR totals, every item count, the collective ones (a mass claim or more than 20
  * claimants), and the expected totals. Read from `category_figures`, which the database's triggers
- * keep equal to those sums over the proceedings (migration 0019): a few rows a category, not the
+ * keep equal to those sums over the proceedings (the overview_figures migration): a few rows a category, not the
  * matter's proceedings, items and claimants.
  */
 export async function aggregate(
