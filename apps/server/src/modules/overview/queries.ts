@@ -1,5 +1,5 @@
-// The overview's SQL: the expected totals of a matter's categories, and the aggregation of its
-// proceedings per category in one statement (no loop over categories or proceedings).
+// The overview's SQL: the expected totals of a matter's categories, and its proceedings' figures per
+// category as the database keeps them (category_figures), in one statement.
 import type { ProceedingStatus } from "@litfolio/shared/proceedings";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
@@ -70,8 +70,9 @@ export interface AggregateRow {
  * Per category of the matter (in `scope`), its proceedings of the given statuses added up: how many,
  * the first item's counts (DECISIONS "First assets": the matter's item label with the lowest id), the
  * claimed EUR totals, every item count, the collective ones (a mass claim or more than 20
- * claimants), and the expected totals. One statement: the proceedings' per-proceeding figures come
- * from the chosen proceedings and their grouped items, joined once, then grouped by category.
+ * claimants), and the expected totals. Read from `category_figures`, which the database's triggers
+ * keep equal to those sums over the proceedings (the overview_figures migration): a few rows a category, not the
+ * matter's proceedings, items and claimants.
  */
 export async function aggregate(
   db: DbOrTx,
@@ -79,41 +80,24 @@ export async function aggregate(
   statuses: readonly ProceedingStatus[],
   scope: readonly number[] | null,
 ): Promise<{ rows: AggregateRow[]; firstAssetLabel: string | null }> {
-  const inScope = scope === null ? sql`true` : scope.length === 0 ? sql`false` : sql`c.id in ${[...scope]}`;
-  const chosenStatuses = statuses.length === 0 ? sql`false` : sql`p.status in ${[...statuses]}`;
+  // Arrays, not value lists: one statement text (prepared once) whatever the statuses and scope.
+  const inScope = categoryCondition(sql`c.id`, scope) ?? sql`true`;
   const result = await db.execute(sql`
-    with first_label as (
-      select id, name from asset_labels where matter_id = ${matterId} order by id limit 1
-    ),
-    chosen as (
-      -- Collective: a mass claim, or a 21st claimant exists (reads at most 21 index entries, not all).
-      select p.id, p.category_id, p.total_sum_in_euro,
-        p.is_mass_claim or exists (select 1 from claimants cl where cl.proceeding_id = p.id offset 20) as collective
-      from proceedings p
-      where p.matter_id = ${matterId} and ${chosenStatuses}
-    ),
-    assets as (
-      select a.proceeding_id, sum(a.number) as total, count(*) as rows,
-             sum(a.number) filter (where a.asset_label_id = (select id from first_label)) as first
-      from proceeding_assets a join chosen on chosen.id = a.proceeding_id
-      group by a.proceeding_id
-    )
     select c.id, c.type, c.code, c.name,
-      count(chosen.id)::int as proceedings,
-      count(assets.first)::int as "withFirstAssets",
-      coalesce(sum(assets.first), 0)::bigint as "firstAssets",
-      count(chosen.total_sum_in_euro)::int as "withClaimAmount",
-      coalesce(sum(chosen.total_sum_in_euro), 0)::bigint as "claimAmount",
-      count(*) filter (where assets.rows > 0)::int as "withAssets",
-      coalesce(sum(assets.total), 0)::bigint as assets,
-      count(*) filter (where chosen.collective)::int as collective,
+      coalesce(sum(f.proceedings), 0)::int as proceedings,
+      coalesce(sum(f.with_first_assets), 0)::int as "withFirstAssets",
+      coalesce(sum(f.first_assets), 0)::bigint as "firstAssets",
+      coalesce(sum(f.with_claim_amount), 0)::int as "withClaimAmount",
+      coalesce(sum(f.claim_amount), 0)::bigint as "claimAmount",
+      coalesce(sum(f.with_assets), 0)::int as "withAssets",
+      coalesce(sum(f.assets), 0)::bigint as assets,
+      coalesce(sum(f.collective), 0)::int as collective,
       t.id as "totalsId", t.version as "totalsVersion",
       t.total_number_of_first_assets as "expectedFirstAssets",
       t.total_number_of_proceedings as "expectedProceedings",
-      (select name from first_label) as "firstAssetLabel"
+      (select name from asset_labels where matter_id = ${matterId} order by id limit 1) as "firstAssetLabel"
     from categories c
-    left join chosen on chosen.category_id = c.id
-    left join assets on assets.proceeding_id = chosen.id
+    left join category_figures f on f.category_id = c.id and f.status = any(${sql.param([...statuses])}::text[])
     left join expected_totals t on t.category_id = c.id
     where c.matter_id = ${matterId} and ${inScope}
     group by c.id, t.id
