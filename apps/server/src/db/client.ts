@@ -62,20 +62,9 @@ const migrationsFolder = () => {
   return found;
 };
 
-export async function openPostgres(connectionString: string): Promise<Database> {
-  // Migrations run unnamed on a pool of their own: a migration step may hold several statements.
-  const migrationPool = new pg.Pool({
-    connectionString,
-    connectionTimeoutMillis: 5000,
-    max: 1,
-    Client: ListeningClient,
-  });
-  migrationPool.on("error", logLostConnection);
-  try {
-    await migratePg(drizzlePg(migrationPool), { migrationsFolder: migrationsFolder() });
-  } finally {
-    await migrationPool.end();
-  }
+/** Applies the migrations unless `migrate` is false (a worker process: its primary applied them). */
+export async function openPostgres(connectionString: string, { migrate = true } = {}): Promise<Database> {
+  if (migrate) await migratePostgres(connectionString);
   const pool = new pg.Pool({
     connectionString,
     connectionTimeoutMillis: 5000,
@@ -97,6 +86,22 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     close: () => pool.end(),
   };
+}
+
+async function migratePostgres(connectionString: string) {
+  // Migrations run unnamed on a pool of their own: a migration step may hold several statements.
+  const migrationPool = new pg.Pool({
+    connectionString,
+    connectionTimeoutMillis: 5000,
+    max: 1,
+    Client: ListeningClient,
+  });
+  migrationPool.on("error", logLostConnection);
+  try {
+    await migratePg(drizzlePg(migrationPool), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await migrationPool.end();
+  }
 }
 
 function logLostConnection(error: Error) {
