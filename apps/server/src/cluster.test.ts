@@ -6,6 +6,7 @@ import http from "node:http";
 import { messages } from "@litfolio/shared/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { importPreviewClaims } from "./db/schema/imports";
 import { claimants } from "./db/schema/proceedings";
 import {
   addParticipation,
@@ -61,7 +62,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes", () => {
       cookie,
       json,
       body,
-    }: { cookie?: string; json?: unknown; body?: ReturnType<typeof multipartFiles> } = {},
+      holdUntil,
+    }: {
+      cookie?: string;
+      json?: unknown;
+      body?: ReturnType<typeof multipartFiles>;
+      /** Sends the body's first bytes, and the rest once this has resolved (an upload under way). */
+      holdUntil?: Promise<unknown>;
+    } = {},
   ): Promise<Answer> {
     const payload = body?.body ?? (json === undefined ? undefined : Buffer.from(JSON.stringify(json)));
     const headers: http.OutgoingHttpHeaders = { origin: server.baseUrl, ...(cookie ? { cookie } : {}) };
@@ -81,7 +89,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes", () => {
         );
       });
       request.on("error", reject);
-      request.end(payload);
+      if (!holdUntil || !payload) request.end(payload);
+      else {
+        request.write(payload.subarray(0, 10));
+        void holdUntil.then(() => request.end(payload.subarray(10)));
+      }
     });
   }
 
@@ -154,7 +166,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes", () => {
     expect(sixth.status, sixth.body).toBe(429);
   });
 
-  it("commits on one worker the import previewed on the other", async () => {
+  it("commits on one worker the import previewed on the other; one preview a user over both", async () => {
     const { a, b } = await twoWorkers();
     const db = holder.database.db;
     const matter = await createMatter(db);
@@ -177,6 +189,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes", () => {
     // Spent on that worker, so on this one too.
     const again = await send(a, "POST", `${base}/${importId}/commit`, { cookie, json: { confirm: true } });
     expect(JSON.parse(again.body)).toMatchObject({ status: 404, message: messages.importNotFound });
+
+    // One preview a user at a time, whichever worker checks it: while one is uploading on a, b refuses.
+    let release = () => {};
+    const uploading = send(a, "POST", `${base}/preview`, {
+      cookie,
+      body: file,
+      holdUntil: new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    });
+    await eventually(async () => (await db.select().from(importPreviewClaims)).length > 0 || undefined);
+    const refused = await send(b, "POST", `${base}/preview`, { cookie, body: file });
+    expect(JSON.parse(refused.body)).toMatchObject({ status: 429, message: messages.importBusy });
+    release();
+    expect((await uploading).status).toBe(200);
+    expect((await send(b, "POST", `${base}/preview`, { cookie, body: file })).status).toBe(200);
   });
 
   it("replaces a worker that dies, and SIGTERM ends every process with exit code 0", async () => {
