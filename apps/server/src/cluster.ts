@@ -15,7 +15,6 @@ export function superviseWorkers(count: number): Promise<void> {
   const fork = () => startedAt.set(cluster.fork(), Date.now());
   let stopping = false;
   let quickEnds = 0;
-  let pending: NodeJS.Timeout | undefined;
 
   cluster.on("exit", (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
@@ -24,20 +23,20 @@ export function superviseWorkers(count: number): Promise<void> {
       if (startedAt.size === 0) process.exit(0);
       return;
     }
-    // A worker that keeps failing at once (its database gone, say) is restarted ever later, up to
-    // every 30 s, rather than in a loop that would spin a core and flood the log.
+    // One that ran steadily is replaced at once. One that keeps failing soon after its start (its
+    // database gone, say) ever later, up to every 30 s, rather than in a loop that would spin a
+    // core and flood the log.
     quickEnds = lived < STEADY_MS ? quickEnds + 1 : 0;
-    const delay = Math.min(MAX_DELAY_MS, 250 * (2 ** quickEnds - 1));
+    const delay = quickEnds === 0 ? 0 : Math.min(MAX_DELAY_MS, 250 * 2 ** (quickEnds - 1));
     console.error(
       `server process ${worker.process.pid} ended (${signal ?? `exit code ${code}`}); a new one starts in ${delay / 1000} s`,
     );
-    pending = setTimeout(fork, delay);
+    setTimeout(() => stopping || fork(), delay);
   });
 
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    clearTimeout(pending);
     if (startedAt.size === 0) process.exit(0);
     // Each worker stops as a single server does: it finishes its requests and its jobs first.
     for (const worker of startedAt.keys()) worker.process.kill(signal);
