@@ -43,7 +43,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two server processes", () => {
       LOG_LEVEL: "info",
       LOGIN_DELAY_MAX_SECONDS: "0",
     });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     if (server) await stopServerProcess(server);

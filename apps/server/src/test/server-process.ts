@@ -57,10 +57,11 @@ export async function startServerProcess(
   });
   child.once("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
   // Ready once it says so: with several processes, the first one answers before the others listen.
+  // Each process compiles the sources (tsx) first: on a busy machine that takes long.
   await eventually(() => {
     if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
     return output.includes(" is ready on ") || undefined;
-  }, 60_000);
+  }, 100_000);
   return { baseUrl, child, output: () => output };
 }
 
