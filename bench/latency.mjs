@@ -17,12 +17,16 @@ const { Client } = require("pg");
 
 export const CLIENTS = 16;
 /** BENCH_SECONDS shortens a run while a bench is being written; the figures are taken at 10. */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 export const TARGETS = { p50: 15, p99: 50, ratio: 1.5 };
 /** What a browser sends (Chromium's value); the server answers brotli or gzip above 1 KB. */
-const ACCEPT_ENCODING = "gzip, deflate, br";
+export const ACCEPT_ENCODING = "gzip, deflate, br";
 
-const measureHttp = (requestUrl, cookie, seconds = SECONDS, connections = CLIENTS) =>
+/**
+ * autocannon on `requestUrl` with `connections` clients back to back for `seconds`, asking for
+ * compressed answers; `requests` ({path}s), when given, are what each client asks in turn.
+ */
+export const measureHttp = (requestUrl, cookie, seconds = SECONDS, connections = CLIENTS, requests) =>
   new Promise((resolve, reject) =>
     autocannon(
       {
@@ -30,6 +34,7 @@ const measureHttp = (requestUrl, cookie, seconds = SECONDS, connections = CLIENT
         connections,
         duration: seconds,
         headers: { cookie, "accept-encoding": ACCEPT_ENCODING },
+        requests,
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     ),
@@ -42,7 +47,7 @@ const decoders = {
 };
 
 /** One request as the benchmark sends it: the answer's bytes on the wire, its encoding, its JSON. */
-function probe(requestUrl, cookie) {
+export function probe(requestUrl, cookie) {
   return new Promise((resolve, reject) => {
     http
       .get(requestUrl, { headers: { cookie, "accept-encoding": ACCEPT_ENCODING } }, (response) => {
@@ -105,9 +110,9 @@ async function measureSql(url, statements, seconds = SECONDS, clients = CLIENTS)
   }
 }
 
-const ms = (value) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
+export const ms = (value) => (value < 10 ? value.toFixed(1) : value.toFixed(0));
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const load = () => `${os.loadavg()[0].toFixed(1)}`;
+export const load = () => `${os.loadavg()[0].toFixed(1)}`;
 
 /** Which targets a measurement misses ("yes" when none). */
 function verdict(p50, p99, ratio) {

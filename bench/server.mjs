@@ -40,6 +40,8 @@ export async function startServer({ dataDir, port, env = {} }) {
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  // With several server processes the first answers before the others listen: ready once it says so.
+  while (!output.includes(" is ready on ")) await new Promise((resolve) => setTimeout(resolve, 50));
   return {
     baseUrl,
     pid: child.pid,

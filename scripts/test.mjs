@@ -65,9 +65,10 @@ const onPostgresOnly = [
   "src/modules/calendar/ical.test.ts",
   "src/modules/deadlines/working-days.test.ts",
   "src/modules/trackings/service.test.ts",
-  // About the PostgreSQL server alone (two server processes, named prepared statements): their
-  // database tests skip themselves on PGlite.
+  // About the PostgreSQL server alone (two server processes, a primary with two workers, named
+  // prepared statements; PGlite is one process): their database tests skip themselves on PGlite.
   "src/db/outage.test.ts",
+  "src/cluster.test.ts",
   "src/db/prepared-statements.test.ts",
   // The HTTP layer and the permission table, the same for every route whatever the engine answers
   // underneath: each caller kind on each route, fuzzed, bad, odd and stale input on each route

@@ -6,6 +6,11 @@ import type { SettingName } from "./config";
 export const settingsDoc: Record<SettingName, { shownDefault: string; meaning: string }> = {
   PORT: { shownDefault: "`8080`", meaning: "HTTP port" },
   HOST: { shownDefault: "`0.0.0.0`", meaning: "address to listen on" },
+  WEB_CONCURRENCY: {
+    shownDefault: "the number of cores with PostgreSQL, `1` with PGlite",
+    meaning:
+      'server processes sharing the port (docs/architecture.md, "Processes"); PGlite runs one and refuses more',
+  },
   DATA_DIR: {
     shownDefault: "`./data`",
     meaning:

@@ -1,5 +1,6 @@
 // Settings are checked at start-up: defaults for a newcomer, a clear refusal for a bad value.
 import { spawnSync } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig, requireMailServer } from "./config";
@@ -16,7 +17,20 @@ describe("settings", () => {
       demoPassword: "Litfolio-demo-2026",
       importPreviewMaxMs: 120_000,
       logLevel: "info",
+      processes: 1,
     });
+  });
+
+  it("runs a process per core on PostgreSQL unless WEB_CONCURRENCY says, and one on PGlite", () => {
+    const postgres = { DATABASE_URL: "postgres://db.example/litfolio" };
+    expect(loadConfig(postgres).processes).toBe(os.availableParallelism());
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: "3" }).processes).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: "1" }).processes).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(
+      new ConfigError(
+        "WEB_CONCURRENCY=2 needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) lives inside one process, so it runs one server process. Unset WEB_CONCURRENCY or set it to 1.",
+      ),
+    );
   });
 
   it("turns demo data off by default for PostgreSQL, and lets DEMO_DATA decide", () => {
@@ -57,6 +71,8 @@ describe("settings", () => {
     [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
     [{ LOGIN_DELAY_MAX_SECONDS: "61" }, "LOGIN_DELAY_MAX_SECONDS"],
     [{ IMPORT_PREVIEW_SECONDS: "0" }, "IMPORT_PREVIEW_SECONDS"],
+    [{ WEB_CONCURRENCY: "0" }, "WEB_CONCURRENCY"],
+    [{ WEB_CONCURRENCY: "many" }, "WEB_CONCURRENCY"],
   ])("refuses %j naming the setting", (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid settings:\\n  ${name}: `));

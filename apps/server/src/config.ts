@@ -1,6 +1,7 @@
 // Every setting, validated from the environment at start-up. A bad value stops the process with a
 // message naming the setting, rather than failing later in a request.
 import { isIP } from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -43,6 +44,7 @@ const trustProxy = z.string().transform((value, context): number | string[] | fa
 const settingsSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default("0.0.0.0"),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.url().optional(),
   PUBLIC_URL: z.url().optional(),
@@ -104,6 +106,8 @@ export interface ConnectConfig {
 export interface Config {
   port: number;
   host: string;
+  /** Server processes: one serves in-process; more are forked workers sharing the port (main.ts). */
+  processes: number;
   dataDir: string;
   databaseUrl: string | undefined;
   publicUrl: string;
@@ -152,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: s.PORT,
     host: s.HOST,
+    processes: processCount(s),
     dataDir: path.resolve(s.DATA_DIR),
     databaseUrl: s.DATABASE_URL,
     publicUrl,
@@ -169,6 +174,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: s.TRUST_PROXY,
     connect: connectConfig(s, publicUrl),
   };
+}
+
+/**
+ * One process per core on PostgreSQL unless WEB_CONCURRENCY says otherwise. PGlite is a database
+ * inside the process, so it has exactly one: more is refused rather than quietly ignored, since an
+ * operator who asks for several processes expects their throughput and would not get it.
+ */
+function processCount(s: z.infer<typeof settingsSchema>): number {
+  if (s.DATABASE_URL) return s.WEB_CONCURRENCY ?? os.availableParallelism();
+  if ((s.WEB_CONCURRENCY ?? 1) > 1)
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${s.WEB_CONCURRENCY} needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) lives inside one process, so it runs one server process. Unset WEB_CONCURRENCY or set it to 1.`,
+    );
+  return 1;
 }
 
 const connectSettingNames = [

@@ -52,10 +52,10 @@ export const importLimits = {
   maxSharedStrings: 1_000_000,
   maxSharedStringChars: 32 * 1024 * 1024,
   /**
-   * Previews checked at once (their upload included): one per user, two per server process; a
-   * further one gets 429. Each has `IMPORT_PREVIEW_SECONDS` (120 s by default) from its start.
+   * Previews checked at once (their upload included): one per user over all server processes, two
+   * per process; a further one gets 429. Each has `IMPORT_PREVIEW_SECONDS` (120 s by default) from
+   * its start.
    */
-  previewsPerUser: 1,
   previewsPerProcess: 2,
   /** Rows of one file (the header not counted). A proceeding holds at most `maxClaimants` claimants. */
   maxRows: { claimants: maxClaimants, trucks: 250_000 } satisfies Record<ImportKind, number>,

@@ -70,30 +70,10 @@ const migrationsFolder = () => {
   return found;
 };
 
-export async function openPostgres(connectionString: string): Promise<Database> {
-  // Migrations run unnamed on a pool of their own: a migration step may hold several statements.
-  const migrationPool = new pg.Pool({
-    connectionString,
-    connectionTimeoutMillis: 5000,
-    max: 1,
-    Client: ListeningClient,
-  });
-  migrationPool.on("error", logLostConnection);
-  try {
-    await migratePg(drizzlePg(migrationPool), { migrationsFolder: migrationsFolder() });
-  } finally {
-    await migrationPool.end();
-  }
-  const pool = new pg.Pool({
-    connectionString,
-    connectionTimeoutMillis: 5000,
-    max: 10,
-    Client: PreparingClient,
-  });
-  // An idle connection the server drops (restart, failover) must not crash the process: the pool
-  // replaces it on the next query; without a listener the error would be unhandled. Checked-out
-  // connections have their own listener (ListeningClient, db/connection-loss.ts).
-  pool.on("error", logLostConnection);
+/** Applies the migrations unless `migrate` is false (a worker process: its primary applied them). */
+export async function openPostgres(connectionString: string, { migrate = true } = {}): Promise<Database> {
+  if (migrate) await migratePostgres(connectionString);
+  const pool = newPool(connectionString, 10, PreparingClient);
   const authChanges = new ChangeFeed();
   pool.on("connect", (client) => listenOnPooledConnection(client, authChanges));
   const stopListening = listenOnDedicatedConnection(connectionString, authChanges);
@@ -112,6 +92,25 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       await pool.end();
     },
   };
+}
+
+async function migratePostgres(connectionString: string) {
+  // Migrations run unnamed on a pool of their own: a migration step may hold several statements.
+  const migrationPool = newPool(connectionString, 1, ListeningClient);
+  try {
+    await migratePg(drizzlePg(migrationPool), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await migrationPool.end();
+  }
+}
+
+function newPool(connectionString: string, max: number, Client: typeof ListeningClient) {
+  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000, max, Client });
+  // An idle connection the server drops (restart, failover) must not crash the process: the pool
+  // replaces it on the next query; without a listener the error would be unhandled. Checked-out
+  // connections have their own listener (ListeningClient, db/connection-loss.ts).
+  pool.on("error", logLostConnection);
+  return pool;
 }
 
 function logLostConnection(error: Error) {

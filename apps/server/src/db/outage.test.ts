@@ -3,74 +3,16 @@
 // guard) on one database, loaded over HTTP. Neither may exit or answer 500; requests during the
 // outage answer 200 or the SPEC body with 503; both answer 200 again within seconds, their job
 // workers send mail again, and both stop cleanly. PostgreSQL only.
-import { type ChildProcess, spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import { messages } from "@litfolio/shared/messages";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin, sessionCookie } from "../test/factories";
 import { createTestApp, eventually, type TestApp } from "../test/harness";
+import { type ServerProcess, startServerProcess, stopServerProcess } from "../test/server-process";
 import { type SmtpSink, startSmtpSink } from "../test/smtp-sink";
 
-const MAIN = path.resolve(import.meta.dirname, "../main.ts");
-
-interface ServerProcess {
-  baseUrl: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** `main.ts` as production runs it (through tsx, not built), on the given database. */
-async function startServerProcess(databaseUrl: string, smtpUrl: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-outage-"));
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: smtpUrl,
-      DEMO_DATA: "false",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-    },
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.once("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  await eventually(async () => {
-    if (child.exitCode !== null) throw new Error(`the server stopped:\n${output}`);
-    return (await fetch(`${baseUrl}/api/ready`).catch(() => undefined))?.ok || undefined;
-  }, 60_000);
-  return { baseUrl, child, output: () => output };
-}
-
-async function stopServerProcess({ child }: ServerProcess): Promise<number | null> {
-  if (child.exitCode !== null) return child.exitCode;
-  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  return exited;
-}
+/** Each a single process (not a primary with workers): two pools, two job workers, no more. */
+const ONE_PROCESS = { WEB_CONCURRENCY: "1" };
 
 describe.runIf(process.env.TEST_DATABASE_URL)("terminating every database backend under load", () => {
   let holder: TestApp;
@@ -88,8 +30,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("terminating every database backen
     sink = await startSmtpSink();
     const databaseUrl = holder.database.connectionString ?? "";
     servers = await Promise.all([
-      startServerProcess(databaseUrl, sink.url),
-      startServerProcess(databaseUrl, sink.url),
+      startServerProcess(databaseUrl, sink.url, ONE_PROCESS),
+      startServerProcess(databaseUrl, sink.url, ONE_PROCESS),
     ]);
   }, 120_000);
 

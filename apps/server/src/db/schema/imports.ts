@@ -41,3 +41,17 @@ export const importBatches = pgTable(
     index("import_batches_created_idx").on(t.createdAt),
   ],
 );
+
+/**
+ * The user's import preview while it is checked, whichever server process checks it: one a user.
+ * A claim older than IMPORT_PREVIEW_SECONDS is over (the preview's deadline stopped it, or its
+ * process died) and the next preview takes it over.
+ */
+export const importPreviewClaims = pgTable("import_preview_claims", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** This claim's own id: a preview gives back only its own claim, never one taken over from it. */
+  claimId: uuid("claim_id").notNull(),
+  claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull(),
+});

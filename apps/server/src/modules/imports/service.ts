@@ -18,10 +18,11 @@
 // parameters a row and drizzle would build 30,000 of them).
 //
 // A preview costs memory and a core while it reads (a workbook of 250,000 trucks: seconds), so
-// few run at once: one per user and two per process (`takePreviewSlot`), a further one is refused
-// with 429 at once rather than queued behind a hostile file. Each has a deadline from its start
-// (`IMPORT_PREVIEW_SECONDS`), its upload included, so that a slow or endless upload cannot hold a
-// slot either: past it, the upload or the reading stops with 413.
+// few run at once: one per user (a row in `import_preview_claims`, so over all server processes)
+// and two per process (`takePreviewSlot`); a further one is refused with 429 at once rather than
+// queued behind a hostile file. Each has a deadline from its start (`IMPORT_PREVIEW_SECONDS`), its
+// upload included, so that a slow or endless upload cannot hold a slot either: past it, the upload
+// or the reading stops with 413.
 import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -42,7 +43,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { recordAudit } from "../../audit";
 import type { Db, DbOrTx } from "../../db/client";
-import { importBatches } from "../../db/schema/imports";
+import { importBatches, importPreviewClaims } from "../../db/schema/imports";
 import { claimants, trucks } from "../../db/schema/proceedings";
 import { readForm } from "../../files/upload";
 import { advanceListVersion, bumpVersion } from "../../http/edits";
@@ -222,24 +223,39 @@ async function receiveFile(
   });
 }
 
-/** The previews running in this process, by user: see the head of this file. */
-const previewSlots = new Map<number, number>();
+/** The previews running in this process: see the head of this file. */
 let previewsRunning = 0;
 
-/** Takes a slot for the user's preview (429 when none is free); the answer gives it back. */
-function takePreviewSlot(userId: number) {
-  const mine = previewSlots.get(userId) ?? 0;
-  if (mine >= importLimits.previewsPerUser || previewsRunning >= importLimits.previewsPerProcess) {
-    throw new AppError(429, "TOO_MANY_REQUESTS", messages.importBusy);
-  }
-  previewSlots.set(userId, mine + 1);
+const busy = () => new AppError(429, "TOO_MANY_REQUESTS", messages.importBusy);
+
+/**
+ * Takes a slot of this process and the user's claim (429 when either is taken); the answer gives
+ * both back. The user's claim is a row, so a second preview of theirs is refused by any process.
+ */
+async function takePreviewSlot(db: Db, userId: number, maxMs: number) {
+  if (previewsRunning >= importLimits.previewsPerProcess) throw busy();
   previewsRunning += 1;
-  return () => {
+  try {
+    const claimId = crypto.randomUUID();
+    const over = sql`${importPreviewClaims.claimedAt} <= now() - ${maxMs}::integer * interval '1 millisecond'`;
+    const [claimed] = await db
+      .insert(importPreviewClaims)
+      .values({ userId, claimId, claimedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: importPreviewClaims.userId,
+        set: { claimId, claimedAt: sql`now()` },
+        setWhere: over,
+      })
+      .returning({ userId: importPreviewClaims.userId });
+    if (!claimed) throw busy();
+    return async () => {
+      previewsRunning -= 1;
+      await db.delete(importPreviewClaims).where(eq(importPreviewClaims.claimId, claimId));
+    };
+  } catch (error) {
     previewsRunning -= 1;
-    const left = (previewSlots.get(userId) ?? 1) - 1;
-    if (left > 0) previewSlots.set(userId, left);
-    else previewSlots.delete(userId);
-  };
+    throw error;
+  }
 }
 
 /** POST .../{kind}/import/preview. */
@@ -251,8 +267,8 @@ export async function previewImport(
 ): Promise<ImportPreview> {
   const { access, proceedingId, actorId } = writer;
   await requireOnProceeding(db, access, proceedingId, "WRITE");
-  const giveBack = takePreviewSlot(actorId);
   const maxMs = request.server.config.importPreviewMaxMs;
+  const giveBack = await takePreviewSlot(db, actorId, maxMs);
   const deadline = new AbortController();
   const timer = setTimeout(
     () => deadline.abort(payloadTooLarge(messages.importTimedOut(Math.ceil(maxMs / 1000)))),
@@ -308,7 +324,7 @@ export async function previewImport(
     };
   } finally {
     clearTimeout(timer);
-    giveBack();
+    await giveBack();
     if (directory) await rm(directory, { recursive: true, force: true });
   }
 }
