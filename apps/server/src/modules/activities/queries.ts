@@ -4,7 +4,7 @@
 import type { ActivitySearchQuery, ActivitySortField } from "@litfolio/shared/activities";
 import { gridEventsPerDay } from "@litfolio/shared/calendar";
 import type { CategoryOption } from "@litfolio/shared/matters";
-import { and, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { activities } from "../../db/schema/activities";
@@ -13,7 +13,7 @@ import { proceedings } from "../../db/schema/proceedings";
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../http/errors";
-import { containing, pageOf, sortOrder } from "../../http/listing";
+import { containing, sortOrder } from "../../http/listing";
 import type { Caller } from "../../permissions/abilities";
 import { type AcrossMattersOptions, visibleAcrossMatters } from "../../permissions/across-matters";
 import { type PersonRow, personColumns } from "../../permissions/people";
@@ -169,10 +169,11 @@ function joinedFor<Q extends PgSelect>(query: Q, throughProceeding: boolean, sor
 }
 
 /**
- * A page of activities under the filter, due first (no due date last), and the number of them. The
- * page's ids are chosen first (the planner can walk an index in the sort's order and stop), then
- * those rows are read with everything they are shown with; the count joins the proceeding only
- * when a condition needs it.
+ * A page of activities under the filter, due first (no due date last), and the number of them, in
+ * one statement. The page's ids are chosen first (the planner can walk an index in the sort's order
+ * and stop), then only those rows are read with everything they are shown with; the count (an
+ * uncorrelated subquery, run once) joins the proceeding only when a condition needs it. A page past
+ * the end has no row to carry the total: then it is counted apart.
  */
 export async function listActivities(
   db: DbOrTx,
@@ -185,29 +186,41 @@ export async function listActivities(
     visible.byCategory ||
     filter.categoryId !== undefined ||
     Boolean(filter.categoryCode || filter.proceedingCode);
-  const { rows: ids, totalElements } = await pageOf(
-    db,
-    {
-      select: joinedFor(
-        db.select({ id: activities.id }).from(activities).$dynamic(),
-        throughProceeding,
-        sort,
-      ),
-      countFrom: activities,
-      countJoins: throughProceeding ? withProceeding : undefined,
-      where,
-      orderBy: sortOrder(sort, "dueDate,asc", sortColumns, activities.id),
-    },
-    { page, size },
+  const counting = db.select({ n: count() }).from(activities).$dynamic();
+  const counted = (throughProceeding ? withProceeding(counting) : counting).where(where);
+  const order = sortOrder(sort, "dueDate,asc", sortColumns, activities.id);
+  const ids = db.$with("page").as(
+    joinedFor(
+      db
+        .select({
+          id: activities.id,
+          ord: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("ord"),
+        })
+        .from(activities)
+        .$dynamic(),
+      throughProceeding,
+      sort,
+    )
+      .where(where)
+      .orderBy(...order)
+      .limit(size)
+      .offset(page * size),
   );
-  const order = ids.map((row) => row.id);
-  const rows = order.length
-    ? ((await selectActivities(db).where(inArray(activities.id, order))) as ActivityReadRow[])
-    : [];
-  const rank = new Map(order.map((id, index) => [id, index]));
-  rows.sort((a, b) => (rank.get(a.activity.id) ?? 0) - (rank.get(b.activity.id) ?? 0));
+  const rows = await withJoins(
+    db
+      .with(ids)
+      .select({ ...readColumns, total: sql<number>`(${counted})`.mapWith(Number) })
+      .from(ids)
+      .innerJoin(activities, eq(activities.id, ids.id))
+      .$dynamic(),
+  ).orderBy(ids.ord);
+  const totalElements = rows[0]?.total ?? (await counted)[0]?.n ?? 0;
   // The caller's participations come along: each row's permissions need the one on its matter.
-  return { rows, totalElements, participationByMatter: visible.participationByMatter };
+  return {
+    rows: rows as ActivityReadRow[],
+    totalElements,
+    participationByMatter: visible.participationByMatter,
+  };
 }
 
 const visibleActivities = (db: DbOrTx, caller: Caller, across: AcrossMattersOptions = {}) =>
