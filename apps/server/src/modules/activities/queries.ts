@@ -5,7 +5,7 @@ import type { ActivitySearchQuery, ActivitySortField } from "@litfolio/shared/ac
 import { gridEventsPerDay } from "@litfolio/shared/calendar";
 import type { CategoryOption } from "@litfolio/shared/matters";
 import { and, count, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { alias, type PgSelect } from "drizzle-orm/pg-core";
+import { alias, type PgSelect, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { activities } from "../../db/schema/activities";
 import { categories, matters } from "../../db/schema/matters";
@@ -138,12 +138,30 @@ function filterConditions(filter: ActivityListFilter): SQL | undefined {
   );
 }
 
+/**
+ * The users ranked as a sort by a person orders them (last, then first name, any letter case; equal
+ * names share a rank, so their activities keep the tie-breaker's order): the page then sorts by one
+ * integer per activity instead of lowering two names per row (a third of the time at 50,000).
+ */
+const rankedUsers = (name: string) =>
+  new QueryBuilder()
+    .select({
+      id: users.id,
+      rank: sql<number>`dense_rank() over (order by lower(${users.lastName}), lower(${users.firstName}))`.as(
+        "rank",
+      ),
+    })
+    .from(users)
+    .as(name);
+const responsibleRank = rankedUsers("responsible_rank");
+const creatorRank = rankedUsers("creator_rank");
+
 const sortColumns: Record<ActivitySortField, SQL | SQL[] | typeof activities.title> = {
   title: sql`lower(${activities.title})`,
   status: sql`array_position(array['TODO','DOING','DONE'], ${activities.status})`,
   dueDate: sql`${activities.dueDate}`,
-  responsible: [sql`lower(${responsible.lastName})`, sql`lower(${responsible.firstName})`],
-  createdBy: [sql`lower(${creator.lastName})`, sql`lower(${creator.firstName})`],
+  responsible: sql`${responsibleRank.rank}`,
+  createdBy: sql`${creatorRank.rank}`,
   proceduralStep: sql`${proceduralSteps.position}`,
   matter: sql`lower(${matters.name})`,
   proceedingCode: sql`${proceedings.proceedingCode}`,
@@ -152,7 +170,7 @@ const sortColumns: Record<ActivitySortField, SQL | SQL[] | typeof activities.tit
 
 /**
  * The page's id query with only the joins its conditions and its sort need. (Each join changes the
- * query's static type; the select is fixed to the id, so the result stays `Q`.)
+ * query's static type; the select is fixed to the id and its place, so the result stays `Q`.)
  */
 function joinedFor<Q extends PgSelect>(query: Q, throughProceeding: boolean, sort: string | undefined): Q {
   const field = sort?.split(",")[0] as ActivitySortField | undefined;
@@ -163,8 +181,8 @@ function joinedFor<Q extends PgSelect>(query: Q, throughProceeding: boolean, sor
   if (field === "proceduralStep")
     joined = joined.leftJoin(proceduralSteps, eq(proceduralSteps.id, activities.stepId));
   if (field === "responsible")
-    joined = joined.leftJoin(responsible, eq(responsible.id, activities.responsibleId));
-  if (field === "createdBy") joined = joined.leftJoin(creator, eq(creator.id, activities.createdBy));
+    joined = joined.leftJoin(responsibleRank, eq(responsibleRank.id, activities.responsibleId));
+  if (field === "createdBy") joined = joined.leftJoin(creatorRank, eq(creatorRank.id, activities.createdBy));
   return joined as Q;
 }
 
