@@ -4,9 +4,10 @@
 import type { ActivitySearchQuery, ActivitySortField } from "@litfolio/shared/activities";
 import { gridEventsPerDay } from "@litfolio/shared/calendar";
 import type { CategoryOption } from "@litfolio/shared/matters";
-import { and, count, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias, type PgSelect, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
+import { preparedOnce } from "../../db/prepared-statements";
 import { activities } from "../../db/schema/activities";
 import { categories, matters } from "../../db/schema/matters";
 import { proceedings } from "../../db/schema/proceedings";
@@ -15,7 +16,13 @@ import { users } from "../../db/schema/users";
 import { notFound } from "../../http/errors";
 import { containing, sortOrder } from "../../http/listing";
 import type { Caller } from "../../permissions/abilities";
-import { type AcrossMattersOptions, visibleAcrossMatters } from "../../permissions/across-matters";
+import {
+  type AcrossMattersOptions,
+  asParameter,
+  type Bind,
+  placeholders,
+  visibleAcrossMatters,
+} from "../../permissions/across-matters";
 import { type PersonRow, personColumns } from "../../permissions/people";
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -119,22 +126,29 @@ export interface ActivityListFilter extends Partial<Omit<ActivitySearchQuery, "p
   categoryId?: number;
 }
 
-function filterConditions(filter: ActivityListFilter): SQL | undefined {
+/** The filter's conditions, each value bound by `bind` (as a parameter unless told otherwise). */
+function filterConditions(filter: ActivityListFilter, bind: Bind = asParameter): SQL | undefined {
   const { caller } = filter;
+  const compare = (column: SQLWrapper, operator: string, name: string, value: unknown) =>
+    value === undefined ? undefined : sql`${column} ${sql.raw(operator)} ${bind(name, value)}`;
+  const contains = (column: SQLWrapper, name: string, text: string | undefined) =>
+    text ? sql`${column} ilike ${bind(name, containing(text))}` : undefined;
   return and(
-    filter.matterId === undefined ? undefined : eq(activities.matterId, filter.matterId),
-    filter.trackingId === undefined ? undefined : eq(activities.trackingId, filter.trackingId),
-    filter.statuses ? inArray(activities.status, filter.statuses) : undefined,
-    filter.assignedToMe ? eq(activities.responsibleId, caller.id) : undefined,
-    filter.createdByMe ? eq(activities.createdBy, caller.id) : undefined,
-    filter.title ? ilike(activities.title, containing(filter.title)) : undefined,
-    filter.categoryCode ? ilike(categories.code, containing(filter.categoryCode)) : undefined,
-    filter.proceedingCode ? ilike(proceedings.proceedingCode, containing(filter.proceedingCode)) : undefined,
-    filter.proceduralStepId === undefined ? undefined : eq(activities.stepId, filter.proceduralStepId),
-    filter.dueFrom === undefined ? undefined : gte(activities.dueDate, filter.dueFrom),
-    filter.dueTo === undefined ? undefined : lte(activities.dueDate, filter.dueTo),
-    filter.responsibleId === undefined ? undefined : eq(activities.responsibleId, filter.responsibleId),
-    filter.categoryId === undefined ? undefined : eq(proceedings.categoryId, filter.categoryId),
+    compare(activities.matterId, "=", "matterId", filter.matterId),
+    compare(activities.trackingId, "=", "trackingId", filter.trackingId),
+    filter.statuses
+      ? sql`${activities.status} = any(${bind("statuses", filter.statuses)}::text[])`
+      : undefined,
+    compare(activities.responsibleId, "=", "assignedTo", filter.assignedToMe ? caller.id : undefined),
+    compare(activities.createdBy, "=", "createdBy", filter.createdByMe ? caller.id : undefined),
+    contains(activities.title, "title", filter.title),
+    contains(categories.code, "categoryCode", filter.categoryCode),
+    contains(proceedings.proceedingCode, "proceedingCode", filter.proceedingCode),
+    compare(activities.stepId, "=", "stepId", filter.proceduralStepId),
+    compare(activities.dueDate, ">=", "dueFrom", filter.dueFrom),
+    compare(activities.dueDate, "<=", "dueTo", filter.dueTo),
+    compare(activities.responsibleId, "=", "responsibleId", filter.responsibleId),
+    compare(proceedings.categoryId, "=", "categoryId", filter.categoryId),
   );
 }
 
@@ -186,26 +200,18 @@ function joinedFor<Q extends PgSelect>(query: Q, throughProceeding: boolean, sor
   return joined as Q;
 }
 
-/**
- * A page of activities under the filter, due first (no due date last), and the number of them, in
- * one statement. The page's ids are chosen first (the planner can walk an index in the sort's order
- * and stop), then only those rows are read with everything they are shown with; the count (an
- * uncorrelated subquery, run once) joins the proceeding only when a condition needs it. A page past
- * the end has no row to carry the total: then it is counted apart.
- */
-export async function listActivities(
-  db: DbOrTx,
-  filter: ActivityListFilter,
-  { page, size, sort }: { page: number; size: number; sort?: string },
-) {
-  const visible = await visibleActivities(db, filter.caller);
-  const where = and(visible.where, filterConditions(filter));
-  const throughProceeding =
-    visible.byCategory ||
-    filter.categoryId !== undefined ||
-    Boolean(filter.categoryCode || filter.proceedingCode);
+/** The number of activities under `where` (joining the proceeding when a condition needs it). */
+const countQuery = (db: DbOrTx, where: SQL | undefined, throughProceeding: boolean) => {
   const counting = db.select({ n: count() }).from(activities).$dynamic();
-  const counted = (throughProceeding ? withProceeding(counting) : counting).where(where);
+  return (throughProceeding ? withProceeding(counting) : counting).where(where);
+};
+
+/**
+ * The page statement: the page's ids are chosen first (the planner can walk an index in the sort's
+ * order and stop), then only those rows are read with everything they are shown with, each carrying
+ * the count (an uncorrelated subquery, run once).
+ */
+function pageQuery(db: DbOrTx, where: SQL | undefined, throughProceeding: boolean, sort: string | undefined) {
   const order = sortOrder(sort, "dueDate,asc", sortColumns, activities.id);
   const ids = db.$with("page").as(
     joinedFor(
@@ -221,18 +227,53 @@ export async function listActivities(
     )
       .where(where)
       .orderBy(...order)
-      .limit(size)
-      .offset(page * size),
+      .limit(sql.placeholder("size"))
+      .offset(sql.placeholder("offset")),
   );
-  const rows = await withJoins(
+  const total = sql<number>`(${countQuery(db, where, throughProceeding)})`.mapWith(Number);
+  return withJoins(
     db
       .with(ids)
-      .select({ ...readColumns, total: sql<number>`(${counted})`.mapWith(Number) })
+      .select({ ...readColumns, total })
       .from(ids)
       .innerJoin(activities, eq(activities.id, ids.id))
       .$dynamic(),
   ).orderBy(ids.ord);
-  const totalElements = rows[0]?.total ?? (await counted)[0]?.n ?? 0;
+}
+
+/**
+ * A page of activities under the filter, due first (no due date last), and the number of them, in
+ * one round trip. The statement is built once per shape (which conditions, the sort) with
+ * placeholders and kept prepared: building a statement this size costs drizzle more CPU than
+ * PostgreSQL needs to run it. A page past the end has no row to carry the total: then it is
+ * counted apart.
+ */
+export async function listActivities(
+  db: DbOrTx,
+  filter: ActivityListFilter,
+  { page, size, sort }: { page: number; size: number; sort?: string },
+) {
+  const values: Record<string, unknown> = {};
+  const bind = placeholders(values);
+  const visible = await visibleActivities(db, filter.caller, { bind });
+  const where = and(visible.where, filterConditions(filter, bind));
+  const throughProceeding =
+    visible.byCategory ||
+    filter.categoryId !== undefined ||
+    Boolean(filter.categoryCode || filter.proceedingCode);
+  // The names bound tell which conditions the statement holds.
+  const key = `activities:${JSON.stringify({ sort, throughProceeding, bound: Object.keys(values) })}`;
+  const rows = await preparedOnce(db, key, () => pageQuery(db, where, throughProceeding, sort)).execute({
+    ...values,
+    size,
+    offset: page * size,
+  });
+  const totalElements =
+    rows[0]?.total ??
+    (
+      await preparedOnce(db, `${key}:count`, () => countQuery(db, where, throughProceeding)).execute(values)
+    )[0]?.n ??
+    0;
   // The caller's participations come along: each row's permissions need the one on its matter.
   return {
     rows: rows as ActivityReadRow[],
