@@ -252,10 +252,11 @@ export async function listActivities(
   db: DbOrTx,
   filter: ActivityListFilter,
   { page, size, sort }: { page: number; size: number; sort?: string },
+  across: AcrossMattersOptions = {},
 ) {
   const values: Record<string, unknown> = {};
   const bind = placeholders(values);
-  const visible = await visibleActivities(db, filter.caller, { bind });
+  const visible = await visibleActivities(db, filter.caller, { ...across, bind });
   const where = and(visible.where, filterConditions(filter, bind));
   const throughProceeding =
     visible.byCategory ||
