@@ -231,6 +231,10 @@ function pageQuery(db: DbOrTx, where: SQL | undefined, throughProceeding: boolea
       .offset(sql.placeholder("offset")),
   );
   const total = sql<number>`(${countQuery(db, where, throughProceeding)})`.mapWith(Number);
+  // The ids again as an array: a prepared statement's generic plan cannot know the page is small
+  // (its LIMIT is a placeholder), and would read every activity to join them; `id = any(array)`
+  // makes it fetch the page's rows by primary key whatever it assumes.
+  const pageIds = sql`${activities.id} = any(array(select ${ids.id} from ${ids}))`;
   return withJoins(
     db
       .with(ids)
@@ -238,7 +242,9 @@ function pageQuery(db: DbOrTx, where: SQL | undefined, throughProceeding: boolea
       .from(ids)
       .innerJoin(activities, eq(activities.id, ids.id))
       .$dynamic(),
-  ).orderBy(ids.ord);
+  )
+    .where(pageIds)
+    .orderBy(ids.ord);
 }
 
 /**
