@@ -213,23 +213,21 @@ const countQuery = (db: DbOrTx, where: SQL | undefined, throughProceeding: boole
  */
 function pageQuery(db: DbOrTx, where: SQL | undefined, throughProceeding: boolean, sort: string | undefined) {
   const order = sortOrder(sort, "dueDate,asc", sortColumns, activities.id);
-  const ids = db.$with("page").as(
-    joinedFor(
-      db
-        .select({
-          id: activities.id,
-          ord: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("ord"),
-        })
-        .from(activities)
-        .$dynamic(),
-      throughProceeding,
-      sort,
-    )
-      .where(where)
-      .orderBy(...order)
-      .limit(sql.placeholder("size"))
-      .offset(sql.placeholder("offset")),
-  );
+  const ordered = joinedFor(
+    db.select({ id: activities.id }).from(activities).$dynamic(),
+    throughProceeding,
+    sort,
+  )
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder("size"))
+    .offset(sql.placeholder("offset"))
+    .as("ordered");
+  // Numbered after the limit, in the order the page comes in: a window between the sort and the
+  // limit would keep PostgreSQL from sorting only the first rows (top-N) when no index gives the order.
+  const ids = db
+    .$with("page")
+    .as(db.select({ id: ordered.id, ord: sql<number>`row_number() over ()`.as("ord") }).from(ordered));
   const total = sql<number>`(${countQuery(db, where, throughProceeding)})`.mapWith(Number);
   // The ids again as an array: a prepared statement's generic plan cannot know the page is small
   // (its LIMIT is a placeholder), and would read every activity to join them; `id = any(array)`
