@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -125,7 +126,12 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const release = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   try {
     const pgdata = options.dataDir ? path.join(options.dataDir, "pgdata") : undefined;
-    const client = await PGlite.create({ dataDir: pgdata, loadDataDir: options.loadDataDir });
+    // pg_trgm: the trigram indexes of the text searches (migration 0022), as on PostgreSQL.
+    const client = await PGlite.create({
+      dataDir: pgdata,
+      loadDataDir: options.loadDataDir,
+      extensions: { pg_trgm },
+    });
     const db = drizzlePglite(client) as unknown as Db;
     await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
     // One connection, in this process: it hears every announcement, its own before COMMIT answers.

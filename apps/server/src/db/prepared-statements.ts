@@ -3,9 +3,9 @@
 // node-postgres prepare it once per connection and then only bind and execute it, as postgres.js
 // and JDBC do by default. The names are bounded: texts beyond the first few thousand (whole-list
 // writes with a value list per row, say) run unnamed, so no connection collects statements forever.
-// The hottest queries (the matter access check, the proceedings list) go one step further with
-// preparedOnce: drizzle builds them once with placeholders, since building costs more CPU than
-// running them.
+// The hottest queries (the matter access check, the proceedings and activities lists, a
+// proceeding's detail and its trucks) go one step further with preparedOnce: drizzle builds them
+// once with placeholders, since building costs more CPU than running them.
 import type pg from "pg";
 import { ListeningClient } from "./connection-loss";
 

@@ -25,11 +25,31 @@ export interface ParticipationOfMatter extends MatterParticipation {
   matterId: number;
 }
 
+/**
+ * How a condition takes a value: as a parameter of this statement (the default), or as a named
+ * placeholder of a statement kept prepared (see `placeholders`).
+ */
+export type Bind = (name: string, value: unknown) => SQL;
+export const asParameter: Bind = (_name, value) => sql`${sql.param(value)}`;
+
+/**
+ * A binder that names each value as a placeholder and collects it in `values`, for a statement
+ * built once and then executed with them (db/prepared-statements.ts preparedOnce): the names bound
+ * tell which conditions the statement holds.
+ */
+export const placeholders =
+  (values: Record<string, unknown>): Bind =>
+  (name, value) => {
+    values[name] = value;
+    return sql`${sql.placeholder(name)}`;
+  };
+
 export interface AcrossMattersOptions {
   /** Only the matters the caller takes part in, for a SYSTEM_ADMIN too (their deadline e-mails). */
   participatingOnly?: boolean;
   /** The caller's participations when loaded already (the digests load everyone's in one query). */
   participations?: readonly ParticipationOfMatter[];
+  bind?: Bind;
 }
 
 /** The participations of many users in one query, by user. */
@@ -61,6 +81,7 @@ export async function visibleAcrossMatters(
   options: AcrossMattersOptions = {},
 ): Promise<CrossMatterVisibility> {
   const participationByMatter = new Map<number, MatterParticipation>();
+  const bind = options.bind ?? asParameter;
   if (caller.securityRole === "SYSTEM_ADMIN" && !options.participatingOnly)
     return { where: undefined, byCategory: false, participationByMatter };
   const rows = options.participations ?? (await participationsOfUsers(db, [caller.id])).get(caller.id) ?? [];
@@ -71,17 +92,23 @@ export async function visibleAcrossMatters(
     participationByMatter.set(row.matterId, participation);
     const limited = limitedCategories(caller, resource, participation);
     if (limited === null) whole.push(row.matterId);
-    else
+    else {
+      const n = scoped.length;
       scoped.push(
-        and(sql`${columns.matterId} = ${row.matterId}`, inCategories(columns.categoryId, limited)) as SQL,
+        and(
+          sql`${columns.matterId} = ${bind(`scopedMatter${n}`, row.matterId)}`,
+          inCategories(columns.categoryId, bind(`scopedCategories${n}`, [...limited])),
+        ) as SQL,
       );
+    }
   }
   const parts = [
-    ...(whole.length > 0 ? [sql`${columns.matterId} = any(${sql.param(whole)}::int[])`] : []),
+    ...(whole.length > 0 ? [sql`${columns.matterId} = any(${bind("wholeMatters", whole)}::int[])`] : []),
     ...scoped,
   ];
   return {
-    where: parts.length > 0 ? or(...parts) : sql`false`,
+    // No matter at all binds a value of its own, so a statement kept by the names bound differs.
+    where: parts.length > 0 ? or(...parts) : sql`${bind("noMatter", false)}::boolean`,
     byCategory: scoped.length > 0,
     participationByMatter,
   };

@@ -36,10 +36,13 @@ export const activities = pgTable(
     index("activities_matter_idx").on(t.matterId, t.status, t.dueDate),
     // The lists' default order: due first.
     index("activities_due_idx").on(t.dueDate, t.id),
-    index("activities_responsible_idx").on(t.responsibleId, t.status, t.dueDate),
+    // The matter is in the key so "assigned to me" counts from the index alone (no heap rows).
+    index("activities_responsible_idx").on(t.responsibleId, t.matterId, t.status, t.dueDate),
     index("activities_created_by_idx").on(t.createdBy),
     index("activities_tracking_idx").on(t.trackingId, t.stepId),
     index("activities_step_idx").on(t.stepId),
+    // The title search ("contains", any letter case: ILIKE '%text%') by trigrams (pg_trgm).
+    index("activities_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
   ],
 );
 

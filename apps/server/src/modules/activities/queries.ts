@@ -4,18 +4,25 @@
 import type { ActivitySearchQuery, ActivitySortField } from "@litfolio/shared/activities";
 import { gridEventsPerDay } from "@litfolio/shared/calendar";
 import type { CategoryOption } from "@litfolio/shared/matters";
-import { and, eq, gte, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { alias, type PgSelect } from "drizzle-orm/pg-core";
+import { and, count, eq, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { alias, type PgSelect, QueryBuilder } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
+import { preparedOnce } from "../../db/prepared-statements";
 import { activities } from "../../db/schema/activities";
 import { categories, matters } from "../../db/schema/matters";
 import { proceedings } from "../../db/schema/proceedings";
 import { proceduralSteps, trackings } from "../../db/schema/tracking";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../http/errors";
-import { containing, pageOf, sortOrder } from "../../http/listing";
+import { containing, sortOrder } from "../../http/listing";
 import type { Caller } from "../../permissions/abilities";
-import { type AcrossMattersOptions, visibleAcrossMatters } from "../../permissions/across-matters";
+import {
+  type AcrossMattersOptions,
+  asParameter,
+  type Bind,
+  placeholders,
+  visibleAcrossMatters,
+} from "../../permissions/across-matters";
 import { type PersonRow, personColumns } from "../../permissions/people";
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -119,31 +126,56 @@ export interface ActivityListFilter extends Partial<Omit<ActivitySearchQuery, "p
   categoryId?: number;
 }
 
-function filterConditions(filter: ActivityListFilter): SQL | undefined {
+/** The filter's conditions, each value bound by `bind` (as a parameter unless told otherwise). */
+function filterConditions(filter: ActivityListFilter, bind: Bind = asParameter): SQL | undefined {
   const { caller } = filter;
+  const compare = (column: SQLWrapper, operator: string, name: string, value: unknown) =>
+    value === undefined ? undefined : sql`${column} ${sql.raw(operator)} ${bind(name, value)}`;
+  const contains = (column: SQLWrapper, name: string, text: string | undefined) =>
+    text ? sql`${column} ilike ${bind(name, containing(text))}` : undefined;
   return and(
-    filter.matterId === undefined ? undefined : eq(activities.matterId, filter.matterId),
-    filter.trackingId === undefined ? undefined : eq(activities.trackingId, filter.trackingId),
-    filter.statuses ? inArray(activities.status, filter.statuses) : undefined,
-    filter.assignedToMe ? eq(activities.responsibleId, caller.id) : undefined,
-    filter.createdByMe ? eq(activities.createdBy, caller.id) : undefined,
-    filter.title ? ilike(activities.title, containing(filter.title)) : undefined,
-    filter.categoryCode ? ilike(categories.code, containing(filter.categoryCode)) : undefined,
-    filter.proceedingCode ? ilike(proceedings.proceedingCode, containing(filter.proceedingCode)) : undefined,
-    filter.proceduralStepId === undefined ? undefined : eq(activities.stepId, filter.proceduralStepId),
-    filter.dueFrom === undefined ? undefined : gte(activities.dueDate, filter.dueFrom),
-    filter.dueTo === undefined ? undefined : lte(activities.dueDate, filter.dueTo),
-    filter.responsibleId === undefined ? undefined : eq(activities.responsibleId, filter.responsibleId),
-    filter.categoryId === undefined ? undefined : eq(proceedings.categoryId, filter.categoryId),
+    compare(activities.matterId, "=", "matterId", filter.matterId),
+    compare(activities.trackingId, "=", "trackingId", filter.trackingId),
+    filter.statuses
+      ? sql`${activities.status} = any(${bind("statuses", filter.statuses)}::text[])`
+      : undefined,
+    compare(activities.responsibleId, "=", "assignedTo", filter.assignedToMe ? caller.id : undefined),
+    compare(activities.createdBy, "=", "createdBy", filter.createdByMe ? caller.id : undefined),
+    contains(activities.title, "title", filter.title),
+    contains(categories.code, "categoryCode", filter.categoryCode),
+    contains(proceedings.proceedingCode, "proceedingCode", filter.proceedingCode),
+    compare(activities.stepId, "=", "stepId", filter.proceduralStepId),
+    compare(activities.dueDate, ">=", "dueFrom", filter.dueFrom),
+    compare(activities.dueDate, "<=", "dueTo", filter.dueTo),
+    compare(activities.responsibleId, "=", "responsibleId", filter.responsibleId),
+    compare(proceedings.categoryId, "=", "categoryId", filter.categoryId),
   );
 }
+
+/**
+ * The users ranked as a sort by a person orders them (last, then first name, any letter case; equal
+ * names share a rank, so their activities keep the tie-breaker's order): the page then sorts by one
+ * integer per activity instead of lowering two names per row (a third of the time at 50,000).
+ */
+const rankedUsers = (name: string) =>
+  new QueryBuilder()
+    .select({
+      id: users.id,
+      rank: sql<number>`dense_rank() over (order by lower(${users.lastName}), lower(${users.firstName}))`.as(
+        "rank",
+      ),
+    })
+    .from(users)
+    .as(name);
+const responsibleRank = rankedUsers("responsible_rank");
+const creatorRank = rankedUsers("creator_rank");
 
 const sortColumns: Record<ActivitySortField, SQL | SQL[] | typeof activities.title> = {
   title: sql`lower(${activities.title})`,
   status: sql`array_position(array['TODO','DOING','DONE'], ${activities.status})`,
   dueDate: sql`${activities.dueDate}`,
-  responsible: [sql`lower(${responsible.lastName})`, sql`lower(${responsible.firstName})`],
-  createdBy: [sql`lower(${creator.lastName})`, sql`lower(${creator.firstName})`],
+  responsible: sql`${responsibleRank.rank}`,
+  createdBy: sql`${creatorRank.rank}`,
   proceduralStep: sql`${proceduralSteps.position}`,
   matter: sql`lower(${matters.name})`,
   proceedingCode: sql`${proceedings.proceedingCode}`,
@@ -152,7 +184,7 @@ const sortColumns: Record<ActivitySortField, SQL | SQL[] | typeof activities.tit
 
 /**
  * The page's id query with only the joins its conditions and its sort need. (Each join changes the
- * query's static type; the select is fixed to the id, so the result stays `Q`.)
+ * query's static type; the select is fixed to the id and its place, so the result stays `Q`.)
  */
 function joinedFor<Q extends PgSelect>(query: Q, throughProceeding: boolean, sort: string | undefined): Q {
   const field = sort?.split(",")[0] as ActivitySortField | undefined;
@@ -163,51 +195,96 @@ function joinedFor<Q extends PgSelect>(query: Q, throughProceeding: boolean, sor
   if (field === "proceduralStep")
     joined = joined.leftJoin(proceduralSteps, eq(proceduralSteps.id, activities.stepId));
   if (field === "responsible")
-    joined = joined.leftJoin(responsible, eq(responsible.id, activities.responsibleId));
-  if (field === "createdBy") joined = joined.leftJoin(creator, eq(creator.id, activities.createdBy));
+    joined = joined.leftJoin(responsibleRank, eq(responsibleRank.id, activities.responsibleId));
+  if (field === "createdBy") joined = joined.leftJoin(creatorRank, eq(creatorRank.id, activities.createdBy));
   return joined as Q;
 }
 
+/** The number of activities under `where` (joining the proceeding when a condition needs it). */
+const countQuery = (db: DbOrTx, where: SQL | undefined, throughProceeding: boolean) => {
+  const counting = db.select({ n: count() }).from(activities).$dynamic();
+  return (throughProceeding ? withProceeding(counting) : counting).where(where);
+};
+
 /**
- * A page of activities under the filter, due first (no due date last), and the number of them. The
- * page's ids are chosen first (the planner can walk an index in the sort's order and stop), then
- * those rows are read with everything they are shown with; the count joins the proceeding only
- * when a condition needs it.
+ * The page statement: the page's ids are chosen first (the planner can walk an index in the sort's
+ * order and stop), then only those rows are read with everything they are shown with, each carrying
+ * the count (an uncorrelated subquery, run once).
+ */
+function pageQuery(db: DbOrTx, where: SQL | undefined, throughProceeding: boolean, sort: string | undefined) {
+  const order = sortOrder(sort, "dueDate,asc", sortColumns, activities.id);
+  const ordered = joinedFor(
+    db.select({ id: activities.id }).from(activities).$dynamic(),
+    throughProceeding,
+    sort,
+  )
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder("size"))
+    .offset(sql.placeholder("offset"))
+    .as("ordered");
+  // Numbered after the limit, in the order the page comes in: a window between the sort and the
+  // limit would keep PostgreSQL from sorting only the first rows (top-N) when no index gives the order.
+  const ids = db
+    .$with("page")
+    .as(db.select({ id: ordered.id, ord: sql<number>`row_number() over ()`.as("ord") }).from(ordered));
+  const total = sql<number>`(${countQuery(db, where, throughProceeding)})`.mapWith(Number);
+  // The ids again as an array: a prepared statement's generic plan cannot know the page is small
+  // (its LIMIT is a placeholder), and would read every activity to join them; `id = any(array)`
+  // makes it fetch the page's rows by primary key whatever it assumes.
+  const pageIds = sql`${activities.id} = any(array(select ${ids.id} from ${ids}))`;
+  return withJoins(
+    db
+      .with(ids)
+      .select({ ...readColumns, total })
+      .from(ids)
+      .innerJoin(activities, eq(activities.id, ids.id))
+      .$dynamic(),
+  )
+    .where(pageIds)
+    .orderBy(ids.ord);
+}
+
+/**
+ * A page of activities under the filter, due first (no due date last), and the number of them, in
+ * one round trip. The statement is built once per shape (which conditions, the sort) with
+ * placeholders and kept prepared: building a statement this size costs drizzle more CPU than
+ * PostgreSQL needs to run it. A page past the end has no row to carry the total: then it is
+ * counted apart.
  */
 export async function listActivities(
   db: DbOrTx,
   filter: ActivityListFilter,
   { page, size, sort }: { page: number; size: number; sort?: string },
+  across: AcrossMattersOptions = {},
 ) {
-  const visible = await visibleActivities(db, filter.caller);
-  const where = and(visible.where, filterConditions(filter));
+  const values: Record<string, unknown> = {};
+  const bind = placeholders(values);
+  const visible = await visibleActivities(db, filter.caller, { ...across, bind });
+  const where = and(visible.where, filterConditions(filter, bind));
   const throughProceeding =
     visible.byCategory ||
     filter.categoryId !== undefined ||
     Boolean(filter.categoryCode || filter.proceedingCode);
-  const { rows: ids, totalElements } = await pageOf(
-    db,
-    {
-      select: joinedFor(
-        db.select({ id: activities.id }).from(activities).$dynamic(),
-        throughProceeding,
-        sort,
-      ),
-      countFrom: activities,
-      countJoins: throughProceeding ? withProceeding : undefined,
-      where,
-      orderBy: sortOrder(sort, "dueDate,asc", sortColumns, activities.id),
-    },
-    { page, size },
-  );
-  const order = ids.map((row) => row.id);
-  const rows = order.length
-    ? ((await selectActivities(db).where(inArray(activities.id, order))) as ActivityReadRow[])
-    : [];
-  const rank = new Map(order.map((id, index) => [id, index]));
-  rows.sort((a, b) => (rank.get(a.activity.id) ?? 0) - (rank.get(b.activity.id) ?? 0));
+  // The names bound tell which conditions the statement holds.
+  const key = `activities:${JSON.stringify({ sort, throughProceeding, bound: Object.keys(values) })}`;
+  const rows = await preparedOnce(db, key, () => pageQuery(db, where, throughProceeding, sort)).execute({
+    ...values,
+    size,
+    offset: page * size,
+  });
+  const totalElements =
+    rows[0]?.total ??
+    (
+      await preparedOnce(db, `${key}:count`, () => countQuery(db, where, throughProceeding)).execute(values)
+    )[0]?.n ??
+    0;
   // The caller's participations come along: each row's permissions need the one on its matter.
-  return { rows, totalElements, participationByMatter: visible.participationByMatter };
+  return {
+    rows: rows as ActivityReadRow[],
+    totalElements,
+    participationByMatter: visible.participationByMatter,
+  };
 }
 
 const visibleActivities = (db: DbOrTx, caller: Caller, across: AcrossMattersOptions = {}) =>

@@ -90,14 +90,27 @@ async function readActivity(db: DbOrTx, access: MatterAccess, id: number): Promi
 export async function activityRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** A page under the filter with the list's verbs: READ across matters, the tracking's in one. */
+  /**
+   * A page under the filter with the list's verbs: READ across matters, the tracking's in one. A
+   * tracking's list passes the caller's access to its matter: its rows are of that matter only, so
+   * the participation loaded for the route decides what is visible (no query for the others).
+   */
   const page = async (
     caller: Caller,
     filter: ActivityListFilter,
     query: { page: number; size: number; sort?: string },
     permissions: string[],
+    access?: MatterAccess,
   ) => {
-    const { rows, totalElements, participationByMatter } = await listActivities(app.db, filter, query);
+    const participations = access?.participation
+      ? [{ matterId: access.matterId, ...access.participation }]
+      : [];
+    const { rows, totalElements, participationByMatter } = await listActivities(
+      app.db,
+      filter,
+      query,
+      access ? { participations } : {},
+    );
     return { items: presentRows(caller, rows, participationByMatter), totalElements, permissions };
   };
 
@@ -147,7 +160,7 @@ export async function activityRoutes(app: FastifyInstance) {
       const access = matterAccessOf(request);
       const tracking = await findTrackingScope(app.db, access.matterId, trackingId);
       const permissions = access.require("activities", "READ", { categoryId: tracking.categoryId });
-      return page(caller, { ...request.query, caller }, request.query, permissions);
+      return page(caller, { ...request.query, caller }, request.query, permissions, access);
     },
   );
 
@@ -191,7 +204,7 @@ export async function activityRoutes(app: FastifyInstance) {
       const tracking = await findTrackingScope(app.db, access.matterId, request.params.trackingId);
       const permissions = access.require("activities", "READ", { categoryId: tracking.categoryId });
       const filter = { ...request.query, trackingId: tracking.id, caller: access.caller };
-      return page(access.caller, filter, request.query, permissions);
+      return page(access.caller, filter, request.query, permissions, access);
     },
   );
 

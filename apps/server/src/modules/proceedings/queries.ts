@@ -5,6 +5,7 @@ import type { SubError } from "@litfolio/shared/errors";
 import { messages } from "@litfolio/shared/messages";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { preparedOnce } from "../../db/prepared-statements";
 import { auditLog } from "../../db/schema/audit";
 import { currencies, truckInformationSources } from "../../db/schema/catalogues";
 import { assetLabels, categories, matters, servedWritPlaces } from "../../db/schema/matters";
@@ -48,9 +49,9 @@ const firstAssetNumber = sql<number | null>`(
   (value) => (value === null ? null : Number(value)),
 );
 
-/** One proceeding of the matter with everything the detail shows; 404 when there is none. */
-export async function findProceeding(db: DbOrTx, matterId: number, id: number): Promise<ProceedingDetailRow> {
-  const [row] = await db
+/** The detail's statement, with placeholders: built once per database handle (see preparedOnce). */
+const detailQuery = (db: DbOrTx) =>
+  db
     .select({
       ...proceedingReadColumns,
       assets: assetsJson,
@@ -60,7 +61,13 @@ export async function findProceeding(db: DbOrTx, matterId: number, id: number): 
     .from(proceedings)
     .innerJoin(categories, eq(categories.id, proceedings.categoryId))
     .innerJoin(matters, eq(matters.id, proceedings.matterId))
-    .where(and(eq(proceedings.matterId, matterId), eq(proceedings.id, id)));
+    .where(
+      and(eq(proceedings.matterId, sql.placeholder("matterId")), eq(proceedings.id, sql.placeholder("id"))),
+    );
+
+/** One proceeding of the matter with everything the detail shows; 404 when there is none. */
+export async function findProceeding(db: DbOrTx, matterId: number, id: number): Promise<ProceedingDetailRow> {
+  const [row] = await preparedOnce(db, "proceeding-detail", () => detailQuery(db)).execute({ matterId, id });
   if (!row) throw notFound();
   return { ...row, assets: row.assets.map((asset) => ({ ...asset, number: Number(asset.number) })) };
 }

@@ -1,9 +1,9 @@
 // The API shapes of a truck and of the truck information on a chassis number (SPEC 3 "Truck").
 import type { Truck, TruckInformation } from "@litfolio/shared/proceeding-lists";
 import type { truckInformationSources } from "../../db/schema/catalogues";
-import type { trucks } from "../../db/schema/proceedings";
+import type { TruckPageRow } from "./queries";
 
-export const presentTruck = (row: typeof trucks.$inferSelect): Truck => ({
+export const presentTruck = (row: TruckPageRow): Truck => ({
   id: row.id,
   chassisNumber: row.chassisNumber,
   confirmed: row.confirmed,

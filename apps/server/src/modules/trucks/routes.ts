@@ -25,7 +25,7 @@ import { matterAccessOf, needs } from "../../permissions/route-access";
 import { deleteListRow, proceedingWriter, requireOnProceeding } from "../proceedings/service";
 import { trucksSheet } from "./export";
 import { presentTruck, presentTruckInformation } from "./presenter";
-import { countTrucks, listTrucks, proceedingsHolding, truckSources } from "./queries";
+import { countTrucks, proceedingsHolding, truckPage, truckSources } from "./queries";
 import { addTruck, changeTruck, confirmTrucks } from "./service";
 
 export async function truckRoutes(app: FastifyInstance) {
@@ -37,9 +37,10 @@ export async function truckRoutes(app: FastifyInstance) {
     { proceedingId }: z.output<typeof proceedingParams>,
     query: z.output<typeof truckSearchQuery>,
   ): Promise<ListEnvelope<Truck>> => {
-    const permissions = await requireOnProceeding(app.db, matterAccessOf(request), proceedingId, "READ");
-    const { rows, totalElements } = await listTrucks(app.db, proceedingId, query);
-    return { items: rows.map(presentTruck), totalElements, permissions };
+    const access = matterAccessOf(request);
+    const page = await truckPage(app.db, access.matterId, proceedingId, query);
+    const permissions = access.require("proceedings", "READ", { categoryId: page.categoryId });
+    return { items: page.items.map(presentTruck), totalElements: page.totalElements, permissions };
   };
 
   api.get(
