@@ -101,6 +101,8 @@ interface DataTableProps<Row> {
   failure?: LoadFailure;
   /** A "Columns" button that lets the user hide columns (or show the less used ones). */
   columnChooser?: ColumnChooserOptions;
+  /** What an empty list says, when not "No data available" (the calendar's SPEC text). */
+  emptyText?: string;
 }
 
 export interface LoadFailure {
@@ -131,6 +133,7 @@ export function DataTable<Row>({
   rowDetail,
   failure,
   columnChooser,
+  emptyText = messages.tableEmpty,
 }: DataTableProps<Row>) {
   const [choice, choose] = useColumnChoice(columnChooser?.tableId);
   const shownColumns = columnChooser
@@ -194,7 +197,7 @@ export function DataTable<Row>({
             ) : (
               <TableRow>
                 <TableCell colSpan={fullWidth} align="center" sx={{ py: 4, color: "text.secondary" }}>
-                  {loading ? messages.tableLoading : messages.tableEmpty}
+                  {loading ? messages.tableLoading : emptyText}
                 </TableCell>
               </TableRow>
             )}
