@@ -21,7 +21,8 @@ import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import Typography from "@mui/material/Typography";
 import { Fragment, type ReactNode } from "react";
-import { readCookie, writeCookie } from "../lib/cookies";
+import { writeCookie } from "../lib/cookies";
+import { type RowsPerPageKey, rowsPerPageCookieName } from "../lib/rows-per-page";
 import { ColumnChooser } from "./ColumnChooser";
 import { type ColumnChooserOptions, chosenColumns, useColumnChoice } from "./column-choice";
 import { DataTableRow, type RowDetail, type RowSelection, SelectPageCheckbox } from "./DataTableRow";
@@ -52,23 +53,7 @@ export interface DataTableColumn<Row> {
   noWrap?: boolean;
 }
 
-/** Which cookie remembers the rows per page: per matter when inside one, else per table. */
-export interface RowsPerPageKey {
-  matterId?: number | string;
-  table: string;
-}
-
-export const rowsPerPageCookieName = ({ matterId, table }: RowsPerPageKey) =>
-  `rowsPerPage-${matterId ?? table}`;
-
-/** The remembered rows per page, when it is one of the offered sizes. */
-export function storedRowsPerPage(
-  key: RowsPerPageKey,
-  pageSizes: readonly number[] = defaultPageSizes,
-): number | undefined {
-  const stored = Number(readCookie(rowsPerPageCookieName(key)));
-  return pageSizes.includes(stored) ? stored : undefined;
-}
+export { type RowsPerPageKey, rowsPerPageCookieName, storedRowsPerPage } from "../lib/rows-per-page";
 
 /** The next sort after a click on a column header: ascending first, then toggling. */
 export function nextSort(current: SortState | null | undefined, field: string): SortState {

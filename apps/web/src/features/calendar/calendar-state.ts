@@ -16,6 +16,7 @@ import {
 import { defaultPageSize, pageSizes } from "@litfolio/shared/paging";
 import type { QueryValue } from "../../lib/api";
 import { isIsoDate } from "../../lib/date-input";
+import { visiblePeriod } from "./calendar-period";
 
 /** The Activities and Proceedings toggles (SPEC 2.3: proceedings meaning their tracking deadlines). */
 export const kindLabels: Record<CalendarEventKind, string> = {
@@ -200,3 +201,21 @@ export const calendarListQuery = (
   page,
   size,
 });
+
+/**
+ * The requests of a view under the settled filters: the list view's page of both kinds (its month),
+ * or each kind's for the month grid and the day (`period`: the days the calendar shows).
+ */
+export function calendarRequests(
+  state: Pick<CalendarState, "view" | "date" | "page" | "size">,
+  filters: CalendarFilters,
+  period: CalendarPeriod,
+  myId: number,
+) {
+  const inList = state.view === "list";
+  return {
+    list: inList ? calendarListQuery(filters, visiblePeriod("list", state.date), state, myId) : null,
+    steps: inList ? null : stepCalendarQuery(filters, period, state.view),
+    activities: inList ? null : activityCalendarQuery(filters, period, state.view, myId),
+  };
+}

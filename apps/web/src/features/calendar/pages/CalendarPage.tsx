@@ -26,14 +26,12 @@ import { useCalendarEvents } from "../api/useCalendarEvents";
 import { useCalendarSteps } from "../api/useCalendarSteps";
 import { visiblePeriod } from "../calendar-period";
 import {
-  activityCalendarQuery,
   type CalendarState,
-  calendarListQuery,
+  calendarRequests,
   type CalendarFilters as Filters,
   filtersOf,
   fromFirstPage,
   readCalendarState,
-  stepCalendarQuery,
   writeCalendarState,
 } from "../calendar-state";
 import { CalendarFilters } from "../components/CalendarFilters";
@@ -62,14 +60,10 @@ function UserCalendar({ myId }: { myId: number }) {
   const settledFilters = useDebouncedValue(JSON.stringify(filtersOf(state)), SEARCH_DEBOUNCE_MS);
   const filters = JSON.parse(settledFilters) as Filters;
   // The list view is a page of both kinds from one request; the grid and the day take each kind's.
-  const inList = state.view === "list";
-  const list = useCalendarEvents(
-    inList ? calendarListQuery(filters, visiblePeriod("list", state.date), state, myId) : null,
-  );
-  const steps = useCalendarSteps(inList ? null : stepCalendarQuery(filters, period, state.view));
-  const activities = useCalendarActivities(
-    inList ? null : activityCalendarQuery(filters, period, state.view, myId),
-  );
+  const requests = calendarRequests(state, filters, period, myId);
+  const list = useCalendarEvents(requests.list);
+  const steps = useCalendarSteps(requests.steps);
+  const activities = useCalendarActivities(requests.activities);
   const content = useMemo(
     () => ({ steps: steps.data, activities: activities.data }),
     [steps.data, activities.data],
@@ -100,7 +94,7 @@ function UserCalendar({ myId }: { myId: number }) {
             onViewChange={(view) => changeState({ view })}
           />
           <CalendarLegend />
-          {inList ? (
+          {state.view === "list" ? (
             <CalendarList
               answer={list.data}
               loading={list.isFetching}
