@@ -2,10 +2,8 @@
 // browser, so the figures do not move with the machine's load): how many files and how many KB the
 // server sends (the brotli copies the build writes), against the targets of at most about 25 files
 // for any page, 350 KB for any page and 200 KB for the login page (issue 30).
-// A route loads the entry's static imports, each chunk its lazy route imports (router.tsx) with their
-// static imports, and, for a signed-in user, the shell's lazy parts it shows at once (src/app/shell:
-// the menu button, and the selected-matter loader on a route naming a matter; the drawer loads when
-// first opened).
+// A route's files are those the build lists for it (apps/web/route-preloads.ts: the entry's, the
+// route's lazy imports' and the shell's lazy parts a signed-in page shows at once).
 // Builds into a temporary directory: node bench/route-chunks.mjs
 import fs from "node:fs";
 import os from "node:os";
@@ -18,44 +16,14 @@ const MAX_FILES = 25;
 const web = path.resolve(import.meta.dirname, "../apps/web");
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-route-chunks-"));
 
-/** The routes of router.tsx: the path, the handle's name (printed), and the modules its `lazy` imports. */
-function routesOf(routerSource) {
-  return routerSource
-    .split(/\bpath: /)
-    .slice(1)
-    .map((part) => ({
-      path: /^"([^"]*)"|^paths\.(\w+)/.exec(part)?.slice(1).find(Boolean),
-      handle: /handle: routeInfo\.(\w+)/.exec(part)?.[1],
-      imports: [...part.matchAll(/import\("\.\.\/([^"]+)"\)/g)].map(([, module]) => `src/${module}`),
-    }));
-}
-
-/** The routes someone signed out opens (authLevels NONE in route-info.ts). */
-function signedOutHandles(routeInfoSource) {
-  return new Set([...routeInfoSource.matchAll(/^ {2}(\w+): \{[^}]*"NONE"/gm)].map(([, name]) => name));
-}
-
 try {
-  const [output] = [
-    await build({
-      root: web,
-      configFile: path.join(web, "vite.config.ts"),
-      logLevel: "warn",
-      build: { outDir, emptyOutDir: true },
-    }),
-  ].flat();
-  const chunks = new Map(
-    output.output.filter((file) => file.type === "chunk").map((chunk) => [chunk.fileName, chunk]),
-  );
-  /** The chunk holding a source module, named without its extension (src/app/shell/MenuButton). */
-  const chunkOf = (module) => {
-    const modulePath = path.join(web, module);
-    const chunk = [...chunks.values()].find((candidate) =>
-      candidate.moduleIds.some((id) => id.replace(/\.tsx?$/, "") === modulePath),
-    );
-    if (!chunk) throw new Error(`no chunk holds ${module}: was it renamed?`);
-    return chunk.fileName;
-  };
+  await build({
+    root: web,
+    configFile: path.join(web, "vite.config.ts"),
+    logLevel: "warn",
+    build: { outDir, emptyOutDir: true },
+  });
+  const preloads = JSON.parse(fs.readFileSync(path.join(outDir, ".vite/route-preloads.json"), "utf8"));
   const brotliSizes = new Map();
   const brotliSize = (file) => {
     if (!brotliSizes.has(file)) {
@@ -70,29 +38,9 @@ try {
     }
     return brotliSizes.get(file);
   };
-  const addClosure = (file, files) => {
-    if (files.has(file)) return files;
-    files.add(file);
-    for (const imported of chunks.get(file).imports) addClosure(imported, files);
-    return files;
-  };
-
-  const source = (file) => fs.readFileSync(path.join(web, "src", file), "utf8");
-  const signedOut = signedOutHandles(source("app/route-info.ts"));
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry).fileName;
-  const signedInShell = [chunkOf("src/app/shell/MenuButton")];
-  const matterShell = [chunkOf("src/app/shell/SelectedMatterLoader")];
-
   let allMet = true;
-  const rows = routesOf(source("app/router.tsx")).map((route) => {
-    const isSignedOut = signedOut.has(route.handle);
-    const roots = [
-      entry,
-      ...route.imports.map(chunkOf),
-      ...(isSignedOut ? [] : signedInShell),
-      ...(!isSignedOut && route.path.includes(":matterId") ? matterShell : []),
-    ];
-    const files = roots.reduce((loaded, file) => addClosure(file, loaded), new Set());
+  const rows = preloads.routes.map((route) => {
+    const files = new Set([...preloads.entry, ...route.files]);
     const bytes = [...files].reduce((sum, file) => sum + brotliSize(file), 0);
     const limit = route.handle === "login" ? 200 * KB : 350 * KB;
     const met = files.size <= MAX_FILES && bytes <= limit;

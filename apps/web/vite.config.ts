@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { routePreloadsPlugin } from "./route-preloads.ts";
 
 // The server serves dist/ (apps/server/src/app.ts) with a strict CSP: no inline scripts, so nothing
 // here may inline a <script>. Pages are lazy routes. Left to the bundler, a page came in up to 100
@@ -50,7 +51,7 @@ const usedBySignInPages = leadsTo(SIGN_IN_PAGES, "importers");
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), routePreloadsPlugin()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 // The calendar (issue 15, SPEC 2.3 "Calendar", 9): on a day far ahead an administrator sets up, through
-// the API, a court hearing with five activities for lawyer@ on the demo matter, and a deadline on a
-// second matter. The lawyer's month grid shows three of the day's six events and "View all (6)" (the
+// the API, a court hearing with five activities for lawyer@ on the demo matter (and ten more later in
+// the month), and a deadline on a second matter. The lawyer's list of the month is paged (issue 30);
+// the month grid shows three of the day's six events and "View all (6)" (the
 // day's count from the API, which sends the grid only the day's first events of each kind), which
 // opens the day; a day number opens it too; switching Activities off and "Client deadlines
 // only" on leaves the list empty with SPEC's text; the lawyer subscribes, and the address answers
@@ -23,6 +24,12 @@ const day = "2031-03-12";
 const hearing = `Hearing ${unique}`;
 const otherMatterStep = `Reply ${unique}`;
 const activityTitles = [1, 2, 3, 4, 5].map((number) => `Task ${number} ${unique}`);
+/** Later in the month, so the month's list runs past its first page of 15. */
+const laterDay = "2031-03-20";
+const laterTitles = Array.from(
+  { length: 10 },
+  (_, index) => `Later ${String(index + 1).padStart(2, "0")} ${unique}`,
+);
 const emptyText =
   "Based on your filter selection, no procedural deadlines or activities are due on this date.";
 
@@ -47,7 +54,11 @@ beforeAll(async () => {
     courtHearing: true,
     clientDeadline: false,
   });
-  for (const title of activityTitles) {
+  const dueOn = [
+    ...activityTitles.map((title) => ({ title, dueDate: day })),
+    ...laterTitles.map((title) => ({ title, dueDate: laterDay })),
+  ];
+  for (const { title, dueDate } of dueOn) {
     const answer = await admin.request.post("/api/dbbw/activities", {
       data: {
         trackingId: step?.trackingId,
@@ -55,7 +66,7 @@ beforeAll(async () => {
         title,
         description: "Prepare for the hearing.",
         status: "TODO",
-        dueDate: day,
+        dueDate,
         responsible: { id: lawyerId },
       },
     });
@@ -138,6 +149,37 @@ describe("calendar", () => {
       "Missed deadline or overdue activity",
       "Estimated deadline (month)",
     ]);
+  });
+
+  it("pages the month's list: 15 lines in date order, the rest on the next page, kept in the URL", async () => {
+    await lawyer.goto(`/calendar/?date=${day}`);
+    const table = calendar(lawyer).getByRole("table", { name: "Procedural deadlines and activities" });
+    await shown(table.getByRole("link", { name: hearing }));
+    const lines = table.locator("tbody tr");
+    expect(await lines.count()).toBe(15);
+    // The hearing first on its day, then its activities; the later day's after them.
+    const titles = await table.locator("tbody tr td:nth-child(3)").allInnerTexts();
+    const first = titles.indexOf(hearing);
+    expect(titles.slice(first, first + 6)).toEqual([hearing, ...activityTitles]);
+    expect(titles.indexOf(laterTitles[0] ?? "")).toBeGreaterThan(first + 5);
+    const month = "from=2031-03-01&to=2031-03-31&statuses=TODO,DOING";
+    const lawyerId = ((await (await lawyer.request.get("/api/admin/security/user")).json()) as { id: number })
+      .id;
+    const secondPage = (await (
+      await lawyer.request.get(`/api/dbbw/calendar/events?${month}&responsibleId=${lawyerId}&page=1&size=15`)
+    ).json()) as { items: { title: string }[]; totalElements: number };
+    await shown(calendar(lawyer).getByText(`1–15 of ${secondPage.totalElements}`));
+
+    await calendar(lawyer).getByRole("button", { name: "Go to next page" }).click();
+    await lawyer.waitForURL(/page=1/);
+    await shown(table.getByRole("link", { name: secondPage.items[0]?.title }));
+    await checkNow(lawyer, "the calendar's list of a month, second page");
+    await lawyer.reload();
+    await shown(table.getByRole("link", { name: secondPage.items[0]?.title }));
+    expect(await lines.count()).toBe(secondPage.items.length);
+    // Another month starts again at its first page.
+    await lawyer.getByRole("button", { name: "Next month" }).click();
+    await lawyer.waitForURL((url) => !url.searchParams.has("page"));
   });
 
   it("shows three events of a full day in the month grid and 'View all (6)', which opens the day", async () => {

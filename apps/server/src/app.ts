@@ -16,7 +16,7 @@ import { followUserChanges } from "./auth/user-caches";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import type { FileStore } from "./files/store";
-import { registerApiCompression, registerWebApp } from "./http/delivery";
+import { registerApiCompression, registerWebApp, routePreloadLinks } from "./http/delivery";
 import { databaseUnavailable, frameworkErrorOptions, registerErrorHandling } from "./http/errors";
 import { registerIdempotency } from "./http/idempotency";
 import { requestForLog, warnOfUntrustedProxy } from "./http/logging";
@@ -113,7 +113,10 @@ export async function buildApp({
   app.addHook("onClose", async () => stopFollowingUserChanges());
 
   const serveWeb = fs.existsSync(path.join(webDist, "index.html"));
-  registerErrorHandling(app, { serveIndexHtml: serveWeb });
+  registerErrorHandling(app, {
+    serveIndexHtml: serveWeb,
+    preloadsOf: serveWeb ? routePreloadLinks(webDist) : undefined,
+  });
   registerSecurity(app, config.publicUrl);
   registerTextGuard(app);
   registerIdempotency(app);

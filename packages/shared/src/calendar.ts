@@ -5,7 +5,7 @@ import { z } from "zod";
 import { type Activity, activityStatuses, defaultActivityStatuses } from "./activities";
 import { type CategoryOption, entityId } from "./matters";
 import { messages } from "./messages";
-import { flagParam, keyListParam } from "./paging";
+import { flagParam, keyListParam, pagingQuery } from "./paging";
 import { dateProblem } from "./proceedings";
 
 /** The event kinds the Activities and Proceedings toggles show (SPEC 9: both by default). */
@@ -25,7 +25,7 @@ export const calendarDefaults = {
 
 /** SPEC 9: at most 3 events a day in the month grid, then "View all (n)". */
 export const eventsPerDay = 3;
-/** One answer holds at most this many events of a kind; the rest are counted (`totalElements`). */
+/** A day view's answer holds at most this many events of a kind; the rest are counted (`totalElements`). */
 export const calendarLimit = 2_000;
 /** A period spans at most this many days: a month grid is 42, a list month 31. */
 export const maxCalendarPeriodDays = 400;
@@ -95,6 +95,24 @@ export const activityCalendarQuery = periodQuery
   .superRefine(checkPeriod);
 export type ActivityCalendarQuery = z.output<typeof activityCalendarQuery>;
 
+/**
+ * GET dbbw/calendar/events: the list view's page of both kinds (`kinds`, absent: both) in date order,
+ * under the steps' flags and the activities' statuses and responsible user.
+ */
+export const calendarListQuery = periodQuery
+  .omit({ view: true })
+  .extend({
+    kinds: keyListParam(calendarEventKinds, calendarEventKinds, "kind"),
+    courtHearing: flagParam,
+    clientDeadline: flagParam,
+    statuses: keyListParam(activityStatuses, activityStatuses),
+    responsibleId: entityId.optional(),
+    ...pagingQuery,
+  })
+  .transform(withDefaultPeriod)
+  .superRefine(checkPeriod);
+export type CalendarListQuery = z.output<typeof calendarListQuery>;
+
 /** A step deadline as the calendar shows it. */
 export interface CalendarStep {
   id: number;
@@ -148,7 +166,12 @@ export type CalendarGridActivity = Pick<CalendarActivity, "id" | "title" | "over
 export type CalendarGridSteps = CalendarGrid<CalendarGridStep>;
 export type CalendarGridActivities = CalendarGrid<CalendarGridActivity>;
 
-/** One source's events: at most `calendarLimit`, and how many the filters match. */
+/** A line of the list view: a step deadline or an activity, by its kind. */
+export type CalendarListEvent =
+  | ({ kind: "TRACKING" } & CalendarStep)
+  | ({ kind: "ACTIVITIES" } & CalendarActivity);
+
+/** One source's events (at most `calendarLimit`), or the list view's page; and how many the filters match. */
 export interface CalendarEvents<T> {
   items: T[];
   totalElements: number;

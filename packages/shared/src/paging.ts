@@ -36,7 +36,7 @@ export interface ListEnvelope<T> {
  * A comma-separated list of catalogue keys in a query (`statuses=ONGOING,ON_HOLD`), each once;
  * unknown keys are refused. Absent -> `absent`; present but empty -> every key.
  */
-export const keyListParam = <K extends string>(keys: readonly K[], absent: readonly K[]) =>
+export const keyListParam = <K extends string>(keys: readonly K[], absent: readonly K[], what = "status") =>
   z
     .string()
     .max(500)
@@ -49,7 +49,7 @@ export const keyListParam = <K extends string>(keys: readonly K[], absent: reado
         .filter(Boolean);
       const unknown = named.filter((key) => !(keys as readonly string[]).includes(key));
       if (unknown.length > 0) {
-        context.addIssue({ code: "custom", message: `Unknown status ${unknown.join(", ")}` });
+        context.addIssue({ code: "custom", message: `Unknown ${what} ${unknown.join(", ")}` });
         return z.NEVER;
       }
       return named.length > 0 ? [...new Set(named as K[])] : [...keys];

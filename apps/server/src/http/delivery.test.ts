@@ -11,6 +11,25 @@ const SCRIPT = `export const greeting = ${JSON.stringify("Welcome to Litfolio. "
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head></html>\n';
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Three routes as the build lists them (apps/web/route-preloads.ts): two overlap on /track. */
+const ROUTE_PRELOADS = {
+  entry: ["assets/app-abc123.js"],
+  routes: [
+    { path: "/matters/", handle: "matters", signedOut: false, files: ["assets/MattersPage-m1.js"] },
+    {
+      path: "/matters/:matterId/proceedings/:proceedingId/:tab?",
+      handle: "proceeding",
+      signedOut: false,
+      files: ["assets/ProceedingPage-p1.js", "assets/pages-s1.js"],
+    },
+    {
+      path: "/matters/:matterId/proceedings/:proceedingId/track/:templateId?",
+      handle: "newTracking",
+      signedOut: false,
+      files: ["assets/NewTrackingPage-t1.js"],
+    },
+  ],
+};
 
 /** Writes a file with the brotli and gzip copies the build writes (apps/web/precompress.mjs). */
 function writeBuilt(root: string, file: string, text: string) {
@@ -27,6 +46,7 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-web-dist-"));
   writeBuilt(webDist, "index.html", INDEX_HTML);
   writeBuilt(webDist, "assets/app-abc123.js", SCRIPT);
+  writeBuilt(webDist, ".vite/route-preloads.json", JSON.stringify(ROUTE_PRELOADS));
   t = await createTestApp({}, { webDist });
 });
 afterAll(async () => {
@@ -76,6 +96,35 @@ describe("the web app's files", () => {
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
       expect(response.headers["content-encoding"]).toBe("br");
       expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each([
+    ["/matters/", "</assets/MattersPage-m1.js>; rel=modulepreload"],
+    ["/Matters", "</assets/MattersPage-m1.js>; rel=modulepreload"],
+    [
+      "/matters/7/proceedings/12/2?from=overview",
+      "</assets/ProceedingPage-p1.js>; rel=modulepreload, </assets/pages-s1.js>; rel=modulepreload",
+    ],
+    [
+      "/matters/7/proceedings/12",
+      "</assets/ProceedingPage-p1.js>; rel=modulepreload, </assets/pages-s1.js>; rel=modulepreload",
+    ],
+    ["/matters/7/proceedings/12/track", "</assets/NewTrackingPage-t1.js>; rel=modulepreload"],
+    ["/matters/7/proceedings/12/track/3", "</assets/NewTrackingPage-t1.js>; rel=modulepreload"],
+  ])("names the scripts of the route of %s to preload with its index.html", async (url, link) => {
+    const response = await get(url, "br");
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers.link).toBe(link);
+    // Headers only: the HTML stays the build's, without inline script.
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+  });
+
+  it.each(["/", "/matters/7/proceedings/12/tracking/4/5/6", "/unknown"])(
+    "names no scripts for a path no listed route matches (%s)",
+    async (url) => {
+      expect((await get(url)).headers.link).toBeUndefined();
     },
   );
 

@@ -118,9 +118,13 @@ export const frameworkErrorOptions = (headers: Record<string, string>) => ({
 
 /**
  * `serveIndexHtml`: when the built web app is served, any other GET outside /api/ answers its
- * index.html, so browser routes such as /users/ load the app.
+ * index.html, so browser routes such as /users/ load the app, with `preloadsOf` the path's route's
+ * scripts to preload (http/delivery.ts `routePreloadLinks`).
  */
-export function registerErrorHandling(app: FastifyInstance, options: { serveIndexHtml: boolean }) {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { serveIndexHtml: boolean; preloadsOf?: (url: string) => string | undefined },
+) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send(body(error.status, error.code, error.message, error.subErrors));
@@ -151,6 +155,8 @@ export function registerErrorHandling(app: FastifyInstance, options: { serveInde
 
   app.setNotFoundHandler((request, reply) => {
     if (options.serveIndexHtml && request.method === "GET" && !request.url.startsWith("/api/")) {
+      const preloads = options.preloadsOf?.(request.url);
+      if (preloads) reply.header("Link", preloads);
       return reply.type("text/html").header("Cache-Control", "no-cache").sendFile("index.html");
     }
     return reply

@@ -92,6 +92,7 @@ export const routeTable: Record<string, ReviewedAccess> = {
   "GET /api/dbbw/activities/calendar": "signedIn",
   "GET /api/dbbw/workpackagestatus": "signedIn",
   "GET /api/dbbw/proceduralsteps": "signedIn",
+  "GET /api/dbbw/calendar/events": "signedIn",
   "GET /api/dbbw/calendar/feed": "signedIn",
   "POST /api/dbbw/calendar/feed": "signedIn",
   "DELETE /api/dbbw/calendar/feed": "signedIn",

@@ -52,9 +52,11 @@ const pageRoutes: RouteObject[] = [
   {
     path: "/matters/:matterId/proceedings",
     handle: routeInfo.proceedings,
-    lazy: async () => ({
-      Component: (await import("../features/proceedings/pages/ProceedingsPage")).ProceedingsPage,
-    }),
+    lazy: {
+      loader: async () =>
+        (await import("../features/proceedings/pages/proceedings-route")).proceedingsRouteLoader,
+      Component: async () => (await import("../features/proceedings/pages/ProceedingsPage")).ProceedingsPage,
+    },
   },
   {
     path: "/matters/:matterId/proceedings/:proceedingId/:tab?",
@@ -100,9 +102,10 @@ const pageRoutes: RouteObject[] = [
   {
     path: "/matters/:matterId/overview",
     handle: routeInfo.overview,
-    lazy: async () => ({
-      Component: (await import("../features/overview/pages/OverviewPage")).OverviewPage,
-    }),
+    lazy: {
+      loader: async () => (await import("../features/overview/pages/overview-route")).overviewRouteLoader,
+      Component: async () => (await import("../features/overview/pages/OverviewPage")).OverviewPage,
+    },
   },
   {
     path: "/matters/:matterId/workpackage",
@@ -128,9 +131,11 @@ const pageRoutes: RouteObject[] = [
   {
     path: "/activities/",
     handle: routeInfo.activities,
-    lazy: async () => ({
-      Component: (await import("../features/activities/pages/ActivitiesPage")).ActivitiesPage,
-    }),
+    lazy: {
+      loader: async () =>
+        (await import("../features/activities/pages/activities-route")).activitiesRouteLoader,
+      Component: async () => (await import("../features/activities/pages/ActivitiesPage")).ActivitiesPage,
+    },
   },
   {
     path: "/activities/:activityId",
@@ -142,11 +147,14 @@ const pageRoutes: RouteObject[] = [
   {
     path: paths.calendar,
     handle: routeInfo.calendar,
-    lazy: async () => {
-      // The page shows its "Go to date" field at once: the field's calendar (a lazy chunk of
-      // DateField.tsx) loads with the page's chunks rather than after the page first renders.
-      void import("../components/form/DateFieldCalendar");
-      return { Component: (await import("../features/calendar/pages/CalendarPage")).CalendarPage };
+    lazy: {
+      loader: async () => (await import("../features/calendar/pages/calendar-route")).calendarRouteLoader,
+      Component: async () => {
+        // The page shows its "Go to date" field at once: the field's calendar (a lazy chunk of
+        // DateField.tsx) loads with the page's chunks rather than after the page first renders.
+        void import("../components/form/DateFieldCalendar");
+        return (await import("../features/calendar/pages/CalendarPage")).CalendarPage;
+      },
     },
   },
   {

@@ -21,7 +21,8 @@ import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
 import Typography from "@mui/material/Typography";
 import { Fragment, type ReactNode } from "react";
-import { readCookie, writeCookie } from "../lib/cookies";
+import { writeCookie } from "../lib/cookies";
+import { type RowsPerPageKey, rowsPerPageCookieName } from "../lib/rows-per-page";
 import { ColumnChooser } from "./ColumnChooser";
 import { type ColumnChooserOptions, chosenColumns, useColumnChoice } from "./column-choice";
 import { DataTableRow, type RowDetail, type RowSelection, SelectPageCheckbox } from "./DataTableRow";
@@ -52,23 +53,7 @@ export interface DataTableColumn<Row> {
   noWrap?: boolean;
 }
 
-/** Which cookie remembers the rows per page: per matter when inside one, else per table. */
-export interface RowsPerPageKey {
-  matterId?: number | string;
-  table: string;
-}
-
-export const rowsPerPageCookieName = ({ matterId, table }: RowsPerPageKey) =>
-  `rowsPerPage-${matterId ?? table}`;
-
-/** The remembered rows per page, when it is one of the offered sizes. */
-export function storedRowsPerPage(
-  key: RowsPerPageKey,
-  pageSizes: readonly number[] = defaultPageSizes,
-): number | undefined {
-  const stored = Number(readCookie(rowsPerPageCookieName(key)));
-  return pageSizes.includes(stored) ? stored : undefined;
-}
+export { type RowsPerPageKey, rowsPerPageCookieName, storedRowsPerPage } from "../lib/rows-per-page";
 
 /** The next sort after a click on a column header: ascending first, then toggling. */
 export function nextSort(current: SortState | null | undefined, field: string): SortState {
@@ -101,6 +86,8 @@ interface DataTableProps<Row> {
   failure?: LoadFailure;
   /** A "Columns" button that lets the user hide columns (or show the less used ones). */
   columnChooser?: ColumnChooserOptions;
+  /** What an empty list says, when not "No data available" (the calendar's SPEC text). */
+  emptyText?: string;
 }
 
 export interface LoadFailure {
@@ -131,6 +118,7 @@ export function DataTable<Row>({
   rowDetail,
   failure,
   columnChooser,
+  emptyText = messages.tableEmpty,
 }: DataTableProps<Row>) {
   const [choice, choose] = useColumnChoice(columnChooser?.tableId);
   const shownColumns = columnChooser
@@ -194,7 +182,7 @@ export function DataTable<Row>({
             ) : (
               <TableRow>
                 <TableCell colSpan={fullWidth} align="center" sx={{ py: 4, color: "text.secondary" }}>
-                  {loading ? messages.tableLoading : messages.tableEmpty}
+                  {loading ? messages.tableLoading : emptyText}
                 </TableCell>
               </TableRow>
             )}

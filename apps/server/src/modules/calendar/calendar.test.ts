@@ -1,13 +1,15 @@
 // The calendar through HTTP (SPEC 2.3 "Calendar", 7.2 dbbw/proceduralsteps, 9): step deadlines in a
 // period (estimated months, marks, missed deadlines, filters, the period rules, the local counsel's
 // scope), the month grid's days of both (`view=month`: counts, first ones, order, filters, scope),
-// activities by due date (dbbw/activities/calendar), and the personal iCalendar feed (made,
+// activities by due date (dbbw/activities/calendar), the list view's page of both
+// (dbbw/calendar/events: order, totals, filters, page parameters, scope), and the personal iCalendar feed (made,
 // read by a maintained parser, stable UIDs, replaced, switched off, refused for a deactivated owner).
 import type {
   CalendarActivity,
   CalendarGrid,
   CalendarGridActivity,
   CalendarGridStep,
+  CalendarListEvent,
   CalendarStep,
 } from "@litfolio/shared/calendar";
 import { gridEventsPerDay, maxCalendarPeriodDays } from "@litfolio/shared/calendar";
@@ -264,24 +266,26 @@ describe("dbbw/proceduralsteps?view=month: the month grid's days", () => {
   });
 });
 
+/** setup() with four activities, three due in March 2027: two of the caller's (one done), a colleague's. */
+async function activitiesSetup() {
+  const { matter, nld, deu, dutch, german } = await setup();
+  const colleague = await signedInParticipant(db(), matter.id, "DB_LAWYER");
+  const add = (tracking: number, title: string, dueDate: string, more = {}) =>
+    createActivity(db(), matter.id, tracking, null, {
+      title,
+      dueDate,
+      responsibleId: state.user.id,
+      createdBy: state.user.id,
+      ...more,
+    });
+  await add(dutch.tracking.id, "Mine, todo", "2027-03-02");
+  await add(dutch.tracking.id, "Mine, done", "2027-03-03", { status: "DONE" });
+  await add(german.tracking.id, "Colleague's", "2027-03-04", { responsibleId: colleague.user.id });
+  await add(german.tracking.id, "Outside the period", "2027-04-01");
+  return { matter, nld, deu, dutch, german, colleague };
+}
+
 describe("dbbw/activities/calendar: activities by due date", () => {
-  async function activitiesSetup() {
-    const { matter, nld, deu, dutch, german } = await setup();
-    const colleague = await signedInParticipant(db(), matter.id, "DB_LAWYER");
-    const add = (tracking: number, title: string, dueDate: string, more = {}) =>
-      createActivity(db(), matter.id, tracking, null, {
-        title,
-        dueDate,
-        responsibleId: state.user.id,
-        createdBy: state.user.id,
-        ...more,
-      });
-    await add(dutch.tracking.id, "Mine, todo", "2027-03-02");
-    await add(dutch.tracking.id, "Mine, done", "2027-03-03", { status: "DONE" });
-    await add(german.tracking.id, "Colleague's", "2027-03-04", { responsibleId: colleague.user.id });
-    await add(german.tracking.id, "Outside the period", "2027-04-01");
-    return { matter, nld, deu, colleague };
-  }
   const titles = (items: CalendarActivity[]) => items.map((item) => item.title);
 
   it("answers the activities due in the period by status, responsible user and category", async () => {
@@ -365,6 +369,84 @@ describe("dbbw/activities/calendar: activities by due date", () => {
     const counsel = await signedInParticipant(db(), matter.id, "LOCAL_COUNSEL", [nld.id]);
     const response = await call("GET", `activities/calendar?${march}`, undefined, counsel.cookie);
     expect(titles(response.json().items)).toEqual(["Mine, todo", "Mine, done"]);
+  });
+});
+
+describe("dbbw/calendar/events: the list view's page of both kinds", () => {
+  type Page = { items: CalendarListEvent[]; totalElements: number };
+  const lines = (response: LightMyRequestResponse) =>
+    (response.json() as Page).items.map((item) => `${item.kind} ${item.title}`);
+
+  it("pages the steps and activities of the period in date order, deadlines first on a day", async () => {
+    const { matter, dutch, german } = await activitiesSetup();
+    const base = `calendar/events?${march}&matterId=${matter.id}`;
+    const first = await call("GET", `${base}&size=4`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().totalElements).toBe(6);
+    const dutchCode = dutch.proceeding.proceedingCode;
+    const germanCode = german.proceeding.proceedingCode;
+    expect(lines(first)).toEqual([
+      `TRACKING Step 3 of ${dutchCode}`,
+      "ACTIVITIES Mine, todo",
+      "ACTIVITIES Mine, done",
+      "ACTIVITIES Colleague's",
+    ]);
+    const second = await call("GET", `${base}&size=4&page=1`);
+    expect(second.json().totalElements).toBe(6);
+    expect(lines(second)).toEqual([`TRACKING Step 1 of ${germanCode}`, `TRACKING Step 2 of ${dutchCode}`]);
+    // Past the last page: no lines, the same total.
+    expect((await call("GET", `${base}&size=4&page=2`)).json()).toEqual({ items: [], totalElements: 6 });
+    // Each kind as its own calendar answer says it.
+    const [estimated, todo] = first.json().items as CalendarListEvent[];
+    expect(estimated).toMatchObject({ kind: "TRACKING", deadline: "2027-03", estimateDeadline: true });
+    expect(todo).toEqual({
+      kind: "ACTIVITIES",
+      ...(await call("GET", `activities/calendar?${march}&matterId=${matter.id}`)).json().items[0],
+    });
+  });
+
+  it("takes the kinds and each kind's filters", async () => {
+    const { matter, deu } = await activitiesSetup();
+    const base = `calendar/events?${march}&matterId=${matter.id}`;
+    expect(lines(await call("GET", `${base}&kinds=ACTIVITIES&statuses=TODO,DOING`))).toEqual([
+      "ACTIVITIES Mine, todo",
+      "ACTIVITIES Colleague's",
+    ]);
+    const mine = await call("GET", `${base}&kinds=ACTIVITIES&responsibleId=${state.user.id}`);
+    expect(mine.json().totalElements).toBe(2);
+    const hearings = await call("GET", `${base}&kinds=TRACKING&courtHearing=true`);
+    expect(lines(hearings)).toEqual([expect.stringMatching(/^TRACKING Step 2 of /)]);
+    expect(hearings.json().totalElements).toBe(1);
+    const german = await call("GET", `${base}&categoryId=${deu.id}`);
+    expect(lines(german)).toEqual(["ACTIVITIES Colleague's", expect.stringMatching(/^TRACKING Step 1 of /)]);
+  });
+
+  it("refuses a bad page, size, kind or period", async () => {
+    expectRefusal(await call("GET", `calendar/events?${march}&page=-1`), "page");
+    expectRefusal(await call("GET", `calendar/events?${march}&size=101`), "size");
+    expectRefusal(await call("GET", `calendar/events?${march}&size=0`), "size");
+    expectRefusal(await call("GET", `calendar/events?${march}&kinds=LATER`), "kinds", "Unknown kind LATER");
+    expectRefusal(await call("GET", "calendar/events?from=2027-03-02&to=2027-03-01"), "to");
+  });
+
+  it("shows a local counsel only their categories' events, a stranger none, and 404 for another matter", async () => {
+    const { matter, nld } = await activitiesSetup();
+    const counsel = await signedInParticipant(db(), matter.id, "LOCAL_COUNSEL", [nld.id]);
+    const theirs = await call("GET", `calendar/events?${march}`, undefined, counsel.cookie);
+    expect((theirs.json() as Page).items.map((item) => item.category.code)).toEqual([
+      "NLD",
+      "NLD",
+      "NLD",
+      "NLD",
+    ]);
+    expect(theirs.json().totalElements).toBe(4);
+    const stranger = await sessionCookie(db(), (await createUser(db())).id);
+    expect((await call("GET", `calendar/events?${march}`, undefined, stranger)).json()).toEqual({
+      items: [],
+      totalElements: 0,
+    });
+    const other = await createMatter(db());
+    expect((await call("GET", `calendar/events?${march}&matterId=${other.id}`)).statusCode).toBe(404);
   });
 });
 

@@ -2,16 +2,18 @@
 // it (the month when estimated), its marks, whether it was missed (the one rule,
 // missed-deadlines/rule.ts), and where it belongs; the month grid's days (`view=month`) of steps and
 // of activities.
+import { isOverdue } from "@litfolio/shared/activities";
 import type {
   CalendarGrid,
   CalendarGridStep,
   CalendarGridSteps,
+  CalendarListEvent,
   CalendarStep,
 } from "@litfolio/shared/calendar";
 import type { ProceedingStatus } from "@litfolio/shared/proceedings";
 import { deadlineAsSent } from "@litfolio/shared/tracking";
 import { isMissedDeadline } from "../missed-deadlines/rule";
-import type { StepDeadlineRow, StepGridRow } from "./queries";
+import type { CalendarEventRow, StepDeadlineRow, StepGridRow } from "./queries";
 
 /** A step's own fields as every calendar answer sends them (the list's, the day's, the grid's). */
 const stepFields = (
@@ -68,3 +70,40 @@ export const presentStepGrid = (rows: readonly StepGridRow[], today: string): Ca
     (row) => row.deadline ?? "",
     (row) => presentGridStep(row, today),
   );
+
+/** A line of the list view (`dbbw/calendar/events`) from its row of either part. */
+export function presentCalendarEvent(row: CalendarEventRow, today: string): CalendarListEvent {
+  const place = {
+    trackingId: row.trackingId,
+    proceeding: { id: row.proceedingId, code: row.proceedingCode },
+    category: { id: row.categoryId, type: row.categoryType, code: row.categoryCode, name: row.categoryName },
+    matter: { id: row.matterId, name: row.matterName },
+  };
+  const { status } = row;
+  if (row.kind === "TRACKING" || status === null) {
+    const step = { ...row, id: row.eventId, deadline: row.date };
+    return { kind: "TRACKING", ...stepFields(step, row.proceedingStatus, today), ...place };
+  }
+  const dueDate = row.date ?? "";
+  return {
+    kind: "ACTIVITIES",
+    id: row.eventId,
+    title: row.title,
+    status,
+    dueDate,
+    overdue: isOverdue({ status, dueDate }, today),
+    responsible:
+      row.responsibleId === null
+        ? null
+        : {
+            id: row.responsibleId,
+            firstName: row.responsibleFirstName ?? "",
+            lastName: row.responsibleLastName ?? "",
+          },
+    proceduralStep:
+      row.stepId === null
+        ? null
+        : { id: row.stepId, title: row.stepTitle ?? "", number: (row.stepPosition ?? 0) + 1 },
+    ...place,
+  };
+}

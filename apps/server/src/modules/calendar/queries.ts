@@ -1,8 +1,20 @@
 // The calendar's SQL: step deadlines of trackings in a period under the filters and the caller's
-// scope (one statement: rows in date order and their count), and the feeds' rows (written in service.ts).
-import { calendarLimit, gridEventsPerDay, type StepCalendarQuery } from "@litfolio/shared/calendar";
-import { and, eq, gte, lte, or, sql } from "drizzle-orm";
+// scope (one statement: rows in date order and their count), the list view's page of steps and
+// activities, and the feeds' rows (written in service.ts).
+import type { ActivityStatus } from "@litfolio/shared/activities";
+import {
+  type CalendarEventKind,
+  type CalendarListQuery,
+  calendarLimit,
+  gridEventsPerDay,
+  type StepCalendarQuery,
+} from "@litfolio/shared/calendar";
+import type { CategoryOption } from "@litfolio/shared/matters";
+import type { ProceedingStatus } from "@litfolio/shared/proceedings";
+import { and, count, eq, gte, inArray, lte, or, sql } from "drizzle-orm";
+import { alias, type PgSelect, unionAll } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
+import { activities } from "../../db/schema/activities";
 import { calendarFeeds } from "../../db/schema/calendar";
 import { categories, matters } from "../../db/schema/matters";
 import { proceedings } from "../../db/schema/proceedings";
@@ -67,9 +79,20 @@ async function stepConditions(
 }
 
 /**
+ * The step deadlines in the period: an estimated deadline (stored as its month's first day) counts
+ * for its whole month, so the lower bound reaches back to the first of `from`'s month and the
+ * deadline index still serves.
+ */
+const inPeriod = (filter: { from: string; to: string }) =>
+  and(
+    gte(proceduralSteps.deadline, `${filter.from.slice(0, 7)}-01`),
+    lte(proceduralSteps.deadline, filter.to),
+    or(gte(proceduralSteps.deadline, filter.from), eq(proceduralSteps.estimateDeadline, true)),
+  );
+
+/**
  * The step deadlines of proceedings' trackings (not templates) in the period, date order, at most
- * `limit`. An estimated deadline (stored as its month's first day) counts for its whole month, so
- * the lower bound reaches back to the first of `from`'s month and the deadline index still serves.
+ * `limit`.
  */
 export async function listStepDeadlines(
   db: DbOrTx,
@@ -85,14 +108,7 @@ export async function listStepDeadlines(
     .innerJoin(proceedings, eq(proceedings.id, trackings.proceedingId))
     .innerJoin(categories, eq(categories.id, proceedings.categoryId))
     .innerJoin(matters, eq(matters.id, trackings.matterId))
-    .where(
-      and(
-        await stepConditions(db, caller, filter, across),
-        gte(proceduralSteps.deadline, `${filter.from.slice(0, 7)}-01`),
-        lte(proceduralSteps.deadline, filter.to),
-        or(gte(proceduralSteps.deadline, filter.from), eq(proceduralSteps.estimateDeadline, true)),
-      ),
-    )
+    .where(and(await stepConditions(db, caller, filter, across), inPeriod(filter)))
     .orderBy(proceduralSteps.deadline, matters.name, proceedings.proceedingCode, proceduralSteps.position)
     .limit(limit);
   return { rows, totalElements: rows[0]?.total ?? 0 };
@@ -139,6 +155,156 @@ export async function listStepGrid(db: DbOrTx, caller: Caller, filter: StepDeadl
     .orderBy(ranked.deadline, ranked.rank);
 }
 export type StepGridRow = Awaited<ReturnType<typeof listStepGrid>>[number];
+
+const responsible = alias(users, "responsible");
+const activityStep = alias(proceduralSteps, "activity_step");
+
+/**
+ * The list view's page (`dbbw/calendar/events`): the step deadlines and the activities due in the
+ * period under the filters and the caller's scope, as one UNION ALL in date order (deadlines before
+ * activities on a day, then by matter, proceeding code and title), and the number of each, the three
+ * statements run together. Both parts answer the same columns: a step's without the activity's
+ * (null) and the other way round.
+ */
+export async function listCalendarEvents(db: DbOrTx, caller: Caller, query: CalendarListQuery) {
+  const wantSteps = query.kinds.includes("TRACKING");
+  const wantActivities = query.kinds.includes("ACTIVITIES");
+  const stepWhere = wantSteps ? and(await stepConditions(db, caller, query), inPeriod(query)) : undefined;
+  const activityWhere = wantActivities ? await activityConditions(db, caller, query) : undefined;
+  const stepPart = () =>
+    withStepPlaces(
+      db
+        .select({
+          kind: sql<CalendarEventKind>`'TRACKING'`.as("kind"),
+          eventId: sql<number>`${proceduralSteps.id}`.mapWith(Number).as("event_id"),
+          date: sql<string | null>`${proceduralSteps.deadline}`.as("event_date"),
+          title: sql<string>`${proceduralSteps.title}`.as("event_title"),
+          ...placeColumns,
+          estimateDeadline: proceduralSteps.estimateDeadline,
+          courtHearing: proceduralSteps.courtHearing,
+          clientDeadline: proceduralSteps.clientDeadline,
+          doneOn: proceduralSteps.doneOn,
+          status: sql<ActivityStatus | null>`null`.as("status"),
+          responsibleId: sql<number | null>`null::int`.as("responsible_id"),
+          responsibleFirstName: sql<string | null>`null`.as("responsible_first_name"),
+          responsibleLastName: sql<string | null>`null`.as("responsible_last_name"),
+          stepId: sql<number | null>`null::int`.as("step_id"),
+          stepTitle: sql<string | null>`null`.as("step_title"),
+          stepPosition: sql<number | null>`null::int`.as("step_position"),
+        })
+        .from(proceduralSteps)
+        .innerJoin(trackings, eq(trackings.id, proceduralSteps.trackingId))
+        .$dynamic(),
+    ).where(stepWhere);
+  const activityPart = () =>
+    withStepPlaces(
+      db
+        .select({
+          kind: sql<CalendarEventKind>`'ACTIVITIES'`.as("kind"),
+          eventId: sql<number>`${activities.id}`.mapWith(Number).as("event_id"),
+          date: sql<string | null>`${activities.dueDate}`.as("event_date"),
+          title: sql<string>`${activities.title}`.as("event_title"),
+          ...placeColumns,
+          estimateDeadline: sql<boolean>`false`.as("estimate_deadline"),
+          courtHearing: sql<boolean>`false`.as("court_hearing"),
+          clientDeadline: sql<boolean>`false`.as("client_deadline"),
+          doneOn: sql<string | null>`null::date`.as("done_on"),
+          status: sql<ActivityStatus | null>`${activities.status}`.as("status"),
+          responsibleId: sql<number | null>`${responsible.id}`.as("responsible_id"),
+          responsibleFirstName: sql<string | null>`${responsible.firstName}`.as("responsible_first_name"),
+          responsibleLastName: sql<string | null>`${responsible.lastName}`.as("responsible_last_name"),
+          stepId: sql<number | null>`${activityStep.id}`.as("step_id"),
+          stepTitle: sql<string | null>`${activityStep.title}`.as("step_title"),
+          stepPosition: sql<number | null>`${activityStep.position}`.as("step_position"),
+        })
+        .from(activities)
+        .innerJoin(trackings, eq(trackings.id, activities.trackingId))
+        .leftJoin(responsible, eq(responsible.id, activities.responsibleId))
+        .leftJoin(activityStep, eq(activityStep.id, activities.stepId))
+        .$dynamic(),
+    ).where(activityWhere);
+  const order = [
+    sql`event_date`,
+    sql`kind desc`,
+    sql`matter_name`,
+    sql`proceeding_code`,
+    sql`event_title`,
+    sql`event_id`,
+  ];
+  const pageOfEvents =
+    wantSteps && wantActivities
+      ? unionAll(stepPart(), activityPart())
+      : wantSteps
+        ? stepPart()
+        : activityPart();
+  const counted = async (part: false | PgSelect) => (part ? ((await part)[0]?.n ?? 0) : 0);
+  const [rows, steps, dueActivities] = await Promise.all([
+    pageOfEvents
+      .orderBy(...order)
+      .limit(query.size)
+      .offset(query.page * query.size),
+    counted(
+      wantSteps &&
+        withStepPlaces(
+          db
+            .select({ n: count() })
+            .from(proceduralSteps)
+            .innerJoin(trackings, eq(trackings.id, proceduralSteps.trackingId))
+            .$dynamic(),
+        ).where(stepWhere),
+    ),
+    counted(
+      wantActivities &&
+        withStepPlaces(
+          db
+            .select({ n: count() })
+            .from(activities)
+            .innerJoin(trackings, eq(trackings.id, activities.trackingId))
+            .$dynamic(),
+        ).where(activityWhere),
+    ),
+  ]);
+  return { rows, totalElements: steps + dueActivities };
+}
+export type CalendarEventRow = Awaited<ReturnType<typeof listCalendarEvents>>["rows"][number];
+
+/** Where a step or an activity belongs: its tracking's proceeding, category and matter (`withStepPlaces`). */
+const placeColumns = {
+  trackingId: sql<number>`${trackings.id}`.mapWith(Number).as("tracking_id"),
+  proceedingId: sql<number>`${proceedings.id}`.mapWith(Number).as("proceeding_id"),
+  proceedingCode: sql<string>`${proceedings.proceedingCode}`.as("proceeding_code"),
+  proceedingStatus: sql<ProceedingStatus>`${proceedings.status}`.as("proceeding_status"),
+  categoryId: sql<number>`${categories.id}`.mapWith(Number).as("category_id"),
+  categoryType: sql<CategoryOption["type"]>`${categories.type}`.as("category_type"),
+  categoryCode: sql<string>`${categories.code}`.as("category_code"),
+  categoryName: sql<string>`${categories.name}`.as("category_name"),
+  matterId: sql<number>`${matters.id}`.mapWith(Number).as("matter_id"),
+  matterName: sql<string>`${matters.name}`.as("matter_name"),
+};
+
+/** A query from `trackings` joined with its proceeding, category and matter (all 1:1, required). */
+const withStepPlaces = <Q extends PgSelect>(query: Q) =>
+  query
+    .innerJoin(proceedings, eq(proceedings.id, trackings.proceedingId))
+    .innerJoin(categories, eq(categories.id, proceedings.categoryId))
+    .innerJoin(matters, eq(matters.id, trackings.matterId));
+
+/** The activities of the list view: the caller's scope, the filters, due in the period. */
+async function activityConditions(db: DbOrTx, caller: Caller, query: CalendarListQuery) {
+  const visible = await visibleAcrossMatters(db, caller, "activities", {
+    matterId: activities.matterId,
+    categoryId: proceedings.categoryId,
+  });
+  return and(
+    visible.where,
+    query.matterId === undefined ? undefined : eq(activities.matterId, query.matterId),
+    query.categoryId === undefined ? undefined : eq(proceedings.categoryId, query.categoryId),
+    inArray(activities.status, query.statuses),
+    query.responsibleId === undefined ? undefined : eq(activities.responsibleId, query.responsibleId),
+    gte(activities.dueDate, query.from),
+    lte(activities.dueDate, query.to),
+  );
+}
 
 const onlyOf = ({ proceedingIds, matterIds }: NonNullable<StepDeadlineFilter["onlyOf"]>) =>
   or(

@@ -1,16 +1,20 @@
 // The calendar's API (SPEC 7.2 `dbbw/proceduralsteps`; the activities come from
 // dbbw/activities/calendar): step deadlines in a period across the caller's matters, scoped like the
 // trackings (every one, or with `view=month` the month grid's: per day its count and first ones);
+// the list view's page of step deadlines and activities together (dbbw/calendar/events);
 // and the personal iCalendar feed: GET, POST (a new secret address; the old one stops at once) and
 // DELETE dbbw/calendar/feed, and the feed itself, GET dbbw/calendar/feed/{token}.ics, public
 // because calendar programs cannot sign in: the token is the credential.
 import {
+  type CalendarEvents,
   type CalendarFeed,
   type CalendarGridSteps,
+  type CalendarListEvent,
   type CalendarSteps,
   type CreatedCalendarFeed,
   calendarFeedBody,
   calendarFeedToken,
+  calendarListQuery,
   stepCalendarQuery,
 } from "@litfolio/shared/calendar";
 import { messages } from "@litfolio/shared/messages";
@@ -24,8 +28,8 @@ import { enforceRateLimit, limits } from "../../auth/rate-limit";
 import { notFound } from "../../http/errors";
 import { requireMatterFilter } from "../../permissions/across-matters";
 import { calendarFeedText } from "./feed";
-import { presentCalendarStep, presentStepGrid } from "./presenter";
-import { feedOfToken, findFeed, listStepDeadlines, listStepGrid } from "./queries";
+import { presentCalendarEvent, presentCalendarStep, presentStepGrid } from "./presenter";
+import { feedOfToken, findFeed, listCalendarEvents, listStepDeadlines, listStepGrid } from "./queries";
 import { createFeed, stopFeed } from "./service";
 
 const presentFeed = (row: Awaited<ReturnType<typeof findFeed>>): CalendarFeed => ({
@@ -49,6 +53,18 @@ export async function calendarRoutes(app: FastifyInstance) {
       }
       const { rows, totalElements } = await listStepDeadlines(app.db, caller, request.query);
       return { items: rows.map((row) => presentCalendarStep(row, day)), totalElements };
+    },
+  );
+
+  api.get(
+    "/calendar/events",
+    { config: { access: "signedIn" }, schema: { querystring: calendarListQuery } },
+    async (request): Promise<CalendarEvents<CalendarListEvent>> => {
+      const caller = currentUser(request);
+      await requireMatterFilter(app.db, caller, request.query.matterId);
+      const { rows, totalElements } = await listCalendarEvents(app.db, caller, request.query);
+      const day = todayUtc();
+      return { items: rows.map((row) => presentCalendarEvent(row, day)), totalElements };
     },
   );
 

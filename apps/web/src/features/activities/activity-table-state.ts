@@ -12,6 +12,7 @@ import {
   defaultActivityStatuses,
 } from "@litfolio/shared/activities";
 import { maxPageSize } from "@litfolio/shared/paging";
+import { storedRowsPerPage } from "../../lib/rows-per-page";
 import {
   type ListRequest,
   listRequest,
@@ -138,3 +139,11 @@ export function activityListRequest(context: ActivityContext, state: ActivityTab
     },
   };
 }
+
+/** The cookie of the list's rows per page: per matter in a tracking's list, one for the global list. */
+export const activitiesRowsPerPageKey = (context: ActivityContext) =>
+  context.kind === "tracking" ? { matterId: context.matterId, table: "activities" } : { table: "activities" };
+
+/** The list's state as its URL and the remembered rows per page say (the list and the route's loader). */
+export const activityTableStateOf = (context: ActivityContext, params: URLSearchParams) =>
+  readActivityTableState(context, params, storedRowsPerPage(activitiesRowsPerPageKey(context)));

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   activityCalendarQuery,
   type CalendarState,
+  calendarListQuery,
   filtersOf,
+  fromFirstPage,
   matterChange,
   readCalendarState,
   stepCalendarQuery,
@@ -26,6 +28,8 @@ describe("the calendar's state in the URL", () => {
       responsible: "me",
       courtHearingsOnly: false,
       clientDeadlinesOnly: false,
+      page: 0,
+      size: 15,
     });
     expect(writeCalendarState(read(""), today).toString()).toBe("");
   });
@@ -41,22 +45,28 @@ describe("the calendar's state in the URL", () => {
       responsible: 42,
       courtHearingsOnly: true,
       clientDeadlinesOnly: true,
+      page: 2,
+      size: 50,
     };
     const query = writeCalendarState(state, today).toString();
     expect(query).toBe(
-      "view=month&date=2031-03-12&matter=3&category=7&kinds=TRACKING&statuses=DONE&responsible=42&courtHearing=true&clientDeadline=true",
+      "view=month&date=2031-03-12&matter=3&category=7&kinds=TRACKING&statuses=DONE&responsible=42&courtHearing=true&clientDeadline=true&page=2&size=50",
     );
     expect(read(query)).toEqual(state);
     expect(read("responsible=everyone").responsible).toBe("everyone");
   });
 
   it("ignores what it does not know, and what needs a matter without one", () => {
-    expect(read("view=week&date=2027-02-30&matter=abc&kinds=NONE&statuses=LATE,DONE")).toMatchObject({
+    expect(
+      read("view=week&date=2027-02-30&matter=abc&kinds=NONE&statuses=LATE,DONE&page=-1&size=20"),
+    ).toMatchObject({
       view: "list",
       date: today,
       matterId: null,
       kinds: ["ACTIVITIES", "TRACKING"],
       statuses: ["DONE"],
+      page: 0,
+      size: 15,
     });
     // A category and an assignee belong to a matter.
     expect(read("category=7&responsible=42")).toMatchObject({ categoryId: null, responsible: "me" });
@@ -123,6 +133,27 @@ describe("the calendar's requests", () => {
     expect(activityCalendarQuery(filters, period, "month", 9)?.view).toBe("month");
     expect(stepCalendarQuery(filters, period, "day")?.view).toBeUndefined();
     expect(activityCalendarQuery(filters, period, "list", 9)?.view).toBeUndefined();
+  });
+
+  it("asks for the list view's page of both kinds with every filter", () => {
+    const state = read("matter=3&kinds=TRACKING&courtHearing=true&statuses=DONE&page=2&size=50");
+    expect(calendarListQuery(filtersOf(state), period, state, 9)).toEqual({
+      ...period,
+      kinds: "TRACKING",
+      matterId: 3,
+      categoryId: undefined,
+      courtHearing: "true",
+      clientDeadline: undefined,
+      statuses: "DONE",
+      responsibleId: 9,
+      page: 2,
+      size: 50,
+    });
+  });
+
+  it("shows the first page after any change but one of the page", () => {
+    expect(fromFirstPage({ matterId: 3 })).toEqual({ matterId: 3, page: 0 });
+    expect(fromFirstPage({ page: 4 })).toEqual({ page: 4 });
   });
 
   it("skips the request of a kind switched off", () => {

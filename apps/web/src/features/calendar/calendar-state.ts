@@ -13,8 +13,10 @@ import {
   calendarEventKinds,
   calendarViews,
 } from "@litfolio/shared/calendar";
+import { defaultPageSize, pageSizes } from "@litfolio/shared/paging";
 import type { QueryValue } from "../../lib/api";
 import { isIsoDate } from "../../lib/date-input";
+import { visiblePeriod } from "./calendar-period";
 
 /** The Activities and Proceedings toggles (SPEC 2.3: proceedings meaning their tracking deadlines). */
 export const kindLabels: Record<CalendarEventKind, string> = {
@@ -36,6 +38,9 @@ export interface CalendarState {
   responsible: CalendarResponsible;
   courtHearingsOnly: boolean;
   clientDeadlinesOnly: boolean;
+  /** The list view's page (from 0) and page size. */
+  page: number;
+  size: number;
 }
 
 /** The visible days, both included (YYYY-MM-DD). */
@@ -77,6 +82,8 @@ export function readCalendarState(params: URLSearchParams, today: string): Calen
     responsible: readResponsible(params.get("responsible"), matterId),
     courtHearingsOnly: params.get("courtHearing") === "true",
     clientDeadlinesOnly: params.get("clientDeadline") === "true",
+    page: readId(params.get("page")) ?? 0,
+    size: pageSizes.find((size) => String(size) === params.get("size")) ?? defaultPageSize,
   };
 }
 
@@ -94,6 +101,8 @@ export function writeCalendarState(state: CalendarState, today: string): URLSear
     params.set("responsible", String(state.responsible));
   if (state.courtHearingsOnly) params.set("courtHearing", "true");
   if (state.clientDeadlinesOnly) params.set("clientDeadline", "true");
+  if (state.page > 0) params.set("page", String(state.page));
+  if (state.size !== defaultPageSize) params.set("size", String(state.size));
   return params;
 }
 
@@ -113,35 +122,60 @@ export function toggled<K extends string>(chosen: readonly K[], key: K, all: rea
   return next.length > 0 ? all.filter((known) => next.includes(known)) : [...chosen];
 }
 
-/** What reloads the events only once it settles (SPEC 9: 1000 ms): everything but the view and day. */
-export type CalendarFilters = Omit<CalendarState, "view" | "date">;
+/** What reloads the events only once it settles (SPEC 9: 1000 ms): everything but the view, day and page. */
+export type CalendarFilters = Omit<CalendarState, "view" | "date" | "page" | "size">;
 
-export const filtersOf = ({ view: _view, date: _date, ...filters }: CalendarState): CalendarFilters =>
-  filters;
+export const filtersOf = ({
+  view: _view,
+  date: _date,
+  page: _page,
+  size: _size,
+  ...filters
+}: CalendarState): CalendarFilters => filters;
+
+/** A change of anything but the page shows the list's first page. */
+export const fromFirstPage = (change: Partial<CalendarState>): Partial<CalendarState> =>
+  "page" in change ? change : { ...change, page: 0 };
 
 const flag = (on: boolean) => (on ? "true" : undefined);
 
 /** The month grid asks for its own answer (per day the count and first events), the lists for every event. */
 const answerOf = (view: CalendarView) => (view === "month" ? "month" : undefined);
 
-/** GET dbbw/proceduralsteps's query, or null when the Proceedings toggle is off. */
+/** The matter and category filters both sources take. */
+const scopeOf = (filters: CalendarFilters) => ({
+  matterId: filters.matterId ?? undefined,
+  categoryId: filters.categoryId ?? undefined,
+});
+
+/** The step filters: "Court hearings only", "Client deadlines only". */
+const stepFlagsOf = (filters: CalendarFilters) => ({
+  courtHearing: flag(filters.courtHearingsOnly),
+  clientDeadline: flag(filters.clientDeadlinesOnly),
+});
+
+/** The activity filters: statuses and the responsible user ("me" is the caller, everyone none). */
+function activityFiltersOf(filters: CalendarFilters, myId: number) {
+  const responsibleId =
+    filters.responsible === "me"
+      ? myId
+      : filters.responsible === "everyone"
+        ? undefined
+        : filters.responsible;
+  return { statuses: filters.statuses.join(","), responsibleId };
+}
+
+/** GET dbbw/proceduralsteps's query (the month grid and the day), or null when the Proceedings toggle is off. */
 export function stepCalendarQuery(
   filters: CalendarFilters,
   period: CalendarPeriod,
   view: CalendarView,
 ): Record<string, QueryValue> | null {
   if (!filters.kinds.includes("TRACKING")) return null;
-  return {
-    ...period,
-    view: answerOf(view),
-    matterId: filters.matterId ?? undefined,
-    categoryId: filters.categoryId ?? undefined,
-    courtHearing: flag(filters.courtHearingsOnly),
-    clientDeadline: flag(filters.clientDeadlinesOnly),
-  };
+  return { ...period, view: answerOf(view), ...scopeOf(filters), ...stepFlagsOf(filters) };
 }
 
-/** GET dbbw/activities/calendar's query, or null when the Activities toggle is off. */
+/** GET dbbw/activities/calendar's query (the month grid and the day), or null when the Activities toggle is off. */
 export function activityCalendarQuery(
   filters: CalendarFilters,
   period: CalendarPeriod,
@@ -149,18 +183,39 @@ export function activityCalendarQuery(
   myId: number,
 ): Record<string, QueryValue> | null {
   if (!filters.kinds.includes("ACTIVITIES")) return null;
-  const responsibleId =
-    filters.responsible === "me"
-      ? myId
-      : filters.responsible === "everyone"
-        ? undefined
-        : filters.responsible;
+  return { ...period, view: answerOf(view), ...scopeOf(filters), ...activityFiltersOf(filters, myId) };
+}
+
+/** GET dbbw/calendar/events's query: the list view's page of both kinds under every filter. */
+export const calendarListQuery = (
+  filters: CalendarFilters,
+  period: CalendarPeriod,
+  { page, size }: Pick<CalendarState, "page" | "size">,
+  myId: number,
+): Record<string, QueryValue> => ({
+  ...period,
+  kinds: filters.kinds.join(","),
+  ...scopeOf(filters),
+  ...stepFlagsOf(filters),
+  ...activityFiltersOf(filters, myId),
+  page,
+  size,
+});
+
+/**
+ * The requests of a view under the settled filters: the list view's page of both kinds (its month),
+ * or each kind's for the month grid and the day (`period`: the days the calendar shows).
+ */
+export function calendarRequests(
+  state: Pick<CalendarState, "view" | "date" | "page" | "size">,
+  filters: CalendarFilters,
+  period: CalendarPeriod,
+  myId: number,
+) {
+  const inList = state.view === "list";
   return {
-    ...period,
-    view: answerOf(view),
-    matterId: filters.matterId ?? undefined,
-    categoryId: filters.categoryId ?? undefined,
-    statuses: filters.statuses.join(","),
-    responsibleId,
+    list: inList ? calendarListQuery(filters, visiblePeriod("list", state.date), state, myId) : null,
+    steps: inList ? null : stepCalendarQuery(filters, period, state.view),
+    activities: inList ? null : activityCalendarQuery(filters, period, state.view, myId),
   };
 }

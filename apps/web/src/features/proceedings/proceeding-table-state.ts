@@ -13,6 +13,7 @@ import {
   proceedingStatuses,
 } from "@litfolio/shared/proceedings";
 import { decodePeriod, periodProblem } from "../../lib/date-input";
+import { storedRowsPerPage } from "../../lib/rows-per-page";
 import {
   type ListRequest,
   listRequest,
@@ -87,3 +88,10 @@ export function proceedingSearchProblem(search: TableState<ProceedingSearchColum
   if (columns.includes("all") && columns.length > 1) return messages.allFieldsAlone;
   return search.period ? periodProblem(decodePeriod(search.period)) : null;
 }
+
+/** The cookie of the proceedings list's rows per page: one per matter (SPEC 9). */
+export const proceedingsRowsPerPageKey = (matterId: number) => ({ matterId, table: "proceedings" });
+
+/** The list's state as its URL and the remembered rows per page say (the page and the route's loader). */
+export const proceedingTableStateOf = (matterId: number, params: URLSearchParams) =>
+  readProceedingTableState(matterId, params, storedRowsPerPage(proceedingsRowsPerPageKey(matterId)));

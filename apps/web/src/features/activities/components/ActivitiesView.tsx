@@ -21,7 +21,7 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { loadFailure, storedRowsPerPage } from "../../../components/DataTable";
+import { loadFailure } from "../../../components/DataTable";
 import { ExportButton } from "../../../components/ExportButton";
 import { MatterFilter } from "../../../components/MatterFilter";
 import { SEARCH_DEBOUNCE_MS, SearchPanel } from "../../../components/SearchPanel";
@@ -31,10 +31,11 @@ import { useUrlTableState } from "../../../lib/useUrlTableState";
 import {
   type ActivityContext,
   type ActivityTableState,
+  activitiesRowsPerPageKey,
   activitiesTable,
   activityListRequest,
   activitySearchColumnsOf,
-  readActivityTableState,
+  activityTableStateOf,
   writeActivityTableState,
 } from "../activity-table-state";
 import { useActivities } from "../api/useActivities";
@@ -58,12 +59,9 @@ const filtersOf = (state: ActivityTableState) =>
 
 export function ActivitiesView({ context, tracking }: ActivitiesViewProps) {
   const [searchParams] = useSearchParams();
-  const rowsPerPageKey =
-    context.kind === "tracking"
-      ? { matterId: context.matterId, table: "activities" }
-      : { table: "activities" };
+  const rowsPerPageKey = activitiesRowsPerPageKey(context);
   const [state, changeState] = useUrlTableState(
-    (params) => readActivityTableState(context, params, storedRowsPerPage(rowsPerPageKey)),
+    (params) => activityTableStateOf(context, params),
     (next) => writeActivityTableState(context, next),
   );
   const settledFilters = useDebouncedValue(filtersOf(state), SEARCH_DEBOUNCE_MS);

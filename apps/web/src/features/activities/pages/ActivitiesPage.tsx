@@ -3,8 +3,7 @@
 import Stack from "@mui/material/Stack";
 import { PageHeader } from "../../../components/PageHeader";
 import { ActivitiesView } from "../components/ActivitiesView";
-
-const globalContext = { kind: "global" } as const;
+import { globalContext } from "./activities-route";
 
 export function ActivitiesPage() {
   return (

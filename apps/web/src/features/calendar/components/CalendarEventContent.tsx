@@ -23,7 +23,7 @@ interface EventMark {
 }
 
 /** The marks of an event, the most urgent first. */
-function marksOf(details: CalendarEventDetails): EventMark[] {
+export function marksOf(details: CalendarEventDetails): EventMark[] {
   if (details.kind === "activity") {
     const overdue = { label: messages.activityOverdue, icon: WarningAmberIcon, urgent: true };
     return details.activity.overdue ? [overdue] : [];
@@ -104,7 +104,7 @@ export function CalendarEventContent({ arg }: { arg: EventContentArg }) {
   );
 }
 
-function MarkLabel({ mark }: { mark: EventMark }) {
+export function MarkLabel({ mark }: { mark: EventMark }) {
   return (
     <Box
       component="span"

@@ -1,7 +1,7 @@
 // The Calendar (/calendar/, SPEC 2.1, 2.3 "Calendar", 9): the procedural deadlines and activities of
-// the caller's matters in a list of a month, a month grid or a day, with the navigator, the filters,
+// the caller's matters in a paged list of a month, a month grid or a day, with the navigator, the filters,
 // a legend of the colours and Subscribe (the personal iCalendar feed). The view, the day and every
-// filter live in the URL; a filter change reloads once the filters have settled for 1000 ms, a new
+// filter (and the list's page) live in the URL; a filter change reloads once the filters have settled for 1000 ms, a new
 // period at once.
 import type { CalendarGrid } from "@litfolio/shared/calendar";
 import { messages } from "@litfolio/shared/messages";
@@ -12,6 +12,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import dayjs from "dayjs";
 import { useMemo, useState } from "react";
+import { loadFailure } from "../../../components/DataTable";
 import { InlineMessage } from "../../../components/InlineMessage";
 import { PageHeader } from "../../../components/PageHeader";
 import { ProgressBar } from "../../../components/ProgressBar";
@@ -21,18 +22,21 @@ import { useActiveUser } from "../../../lib/session/active-user";
 import { useDebouncedValue } from "../../../lib/useDebouncedValue";
 import { useUrlTableState } from "../../../lib/useUrlTableState";
 import { useCalendarActivities } from "../api/useCalendarActivities";
+import { useCalendarEvents } from "../api/useCalendarEvents";
 import { useCalendarSteps } from "../api/useCalendarSteps";
 import { visiblePeriod } from "../calendar-period";
 import {
-  activityCalendarQuery,
+  type CalendarState,
+  calendarRequests,
   type CalendarFilters as Filters,
   filtersOf,
+  fromFirstPage,
   readCalendarState,
-  stepCalendarQuery,
   writeCalendarState,
 } from "../calendar-state";
 import { CalendarFilters } from "../components/CalendarFilters";
 import { CalendarLegend } from "../components/CalendarLegend";
+import { CalendarList } from "../components/CalendarList";
 import { CalendarNavigator } from "../components/CalendarNavigator";
 import { EventCalendar } from "../components/EventCalendar";
 import { SubscribeDialog } from "../components/SubscribeDialog";
@@ -46,16 +50,20 @@ export function CalendarPage() {
 
 function UserCalendar({ myId }: { myId: number }) {
   const today = dayjs().format(API_DATE_FORMAT);
-  const [state, changeState] = useUrlTableState(
+  const [state, changeUrlState] = useUrlTableState(
     (params) => readCalendarState(params, today),
     (next) => writeCalendarState(next, today),
   );
+  const changeState = (change: Partial<CalendarState>) => changeUrlState(fromFirstPage(change));
   // What the calendar shows; the first request need not wait for it to report its days.
   const [period, setPeriod] = useState(() => visiblePeriod(state.view, state.date));
   const settledFilters = useDebouncedValue(JSON.stringify(filtersOf(state)), SEARCH_DEBOUNCE_MS);
   const filters = JSON.parse(settledFilters) as Filters;
-  const steps = useCalendarSteps(stepCalendarQuery(filters, period, state.view));
-  const activities = useCalendarActivities(activityCalendarQuery(filters, period, state.view, myId));
+  // The list view is a page of both kinds from one request; the grid and the day take each kind's.
+  const requests = calendarRequests(state, filters, period, myId);
+  const list = useCalendarEvents(requests.list);
+  const steps = useCalendarSteps(requests.steps);
+  const activities = useCalendarActivities(requests.activities);
   const content = useMemo(
     () => ({ steps: steps.data, activities: activities.data }),
     [steps.data, activities.data],
@@ -86,18 +94,32 @@ function UserCalendar({ myId }: { myId: number }) {
             onViewChange={(view) => changeState({ view })}
           />
           <CalendarLegend />
-          <Truncated what="Procedural deadlines" answer={steps.data} />
-          <Truncated what="Activities" answer={activities.data} />
-          <Box sx={{ height: 4 }}>
-            {(steps.isFetching || activities.isFetching) && <ProgressBar label="Loading events" />}
-          </Box>
-          <EventCalendar
-            view={state.view}
-            date={state.date}
-            content={content}
-            onPeriodChange={setPeriod}
-            onOpenDay={(date) => changeState({ view: "day", date })}
-          />
+          {state.view === "list" ? (
+            <CalendarList
+              answer={list.data}
+              loading={list.isFetching}
+              failure={loadFailure(list)}
+              page={state.page}
+              size={state.size}
+              onPageChange={(page) => changeUrlState({ page })}
+              onPageSizeChange={(size) => changeState({ size })}
+            />
+          ) : (
+            <>
+              <Truncated what="Procedural deadlines" answer={steps.data} />
+              <Truncated what="Activities" answer={activities.data} />
+              <Box sx={{ height: 4 }}>
+                {(steps.isFetching || activities.isFetching) && <ProgressBar label="Loading events" />}
+              </Box>
+              <EventCalendar
+                view={state.view}
+                date={state.date}
+                content={content}
+                onPeriodChange={setPeriod}
+                onOpenDay={(date) => changeState({ view: "day", date })}
+              />
+            </>
+          )}
         </Stack>
       </Paper>
       <SubscribeDialog

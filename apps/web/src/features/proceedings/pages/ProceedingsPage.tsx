@@ -11,7 +11,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Link as RouterLink, useParams, useSearchParams } from "react-router";
-import { loadFailure, storedRowsPerPage } from "../../../components/DataTable";
+import { loadFailure } from "../../../components/DataTable";
 import { ExportButton } from "../../../components/ExportButton";
 import { NotFoundPage } from "../../../components/NotFoundPage";
 import { SearchPanel } from "../../../components/SearchPanel";
@@ -22,13 +22,13 @@ import { useUrlTableState } from "../../../lib/useUrlTableState";
 import { useProceedingStatuses } from "../api/useProceedingStatuses";
 import { useProceedings } from "../api/useProceedings";
 import { ProceedingFormDialog } from "../components/form/ProceedingFormDialog";
-import { ProceedingTable, proceedingsRowsPerPageKey } from "../components/list/ProceedingTable";
+import { ProceedingTable } from "../components/list/ProceedingTable";
 import { StatusFilter } from "../components/list/StatusFilter";
 import {
   proceedingListRequest,
   proceedingSearchProblem,
   proceedingsTable,
-  readProceedingTableState,
+  proceedingTableStateOf,
   writeProceedingTableState,
 } from "../proceeding-table-state";
 
@@ -50,8 +50,7 @@ export function ProceedingsPage() {
 function ProceedingsView({ matterId }: { matterId: number }) {
   const [searchParams] = useSearchParams();
   const [state, changeState] = useUrlTableState(
-    (params) =>
-      readProceedingTableState(matterId, params, storedRowsPerPage(proceedingsRowsPerPageKey(matterId))),
+    (params) => proceedingTableStateOf(matterId, params),
     writeProceedingTableState,
   );
   const proceedings = useProceedings(matterId, state);

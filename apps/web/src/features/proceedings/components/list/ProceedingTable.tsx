@@ -15,8 +15,7 @@ import { DataTable, type DataTableColumn, type LoadFailure } from "../../../../c
 import { formatDate } from "../../../../lib/format";
 import { paths } from "../../../../lib/paths";
 import type { TablePaging } from "../../../../lib/table-state";
-
-export const proceedingsRowsPerPageKey = (matterId: number) => ({ matterId, table: "proceedings" });
+import { proceedingsRowsPerPageKey } from "../../proceeding-table-state";
 
 const personName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();

@@ -1,11 +1,14 @@
-// What Chromium transfers to show five pages on a first visit (empty cache) and on a repeat visit:
-// the login page, the matters list, a proceeding page, a tracking of 40 steps and the calendar (the
-// most script: FullCalendar and the date picker of its "Go to date" field), signed in as the demo
-// administrator.
+// What Chromium transfers to show every main page on a first visit (empty cache) and on a repeat
+// visit, and when it paints: the login page, then signed in as the demo administrator the dashboard,
+// the matters, a matter, its proceedings, a proceeding, a tracking of 40 steps, the templates, the
+// overview, the work packages, the missed deadlines, the activities, an activity, the calendar (the
+// most script: FullCalendar and the date picker of its "Go to date" field), the notifications and
+// the users.
 // Bytes are the Chrome DevTools Protocol's encodedDataLength of every request of the page (headers
-// and the body as sent, compressed or not), the scripts among them counted apart; first paint (FCP:
-// the shell) and LCP are the paint entries' starts, the medians of RUNS first visits. Targets:
-// login <= 200 KB, any page <= 350 KB, LCP <= 1.0 s.
+// and the body as sent, compressed or not), the scripts among them counted apart, from one counted
+// first and repeat visit; first paint (FCP: the shell) and LCP are the paint entries' starts, the
+// medians of RUNS first visits (a new browser context each) and of the repeat visit in each of those
+// contexts. Targets: scripts of the login page <= 200 KB, of any page <= 350 KB, LCP <= 1.0 s.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,12 +16,12 @@ import { chromium } from "playwright-core";
 import { chromiumPath } from "../e2e/chromium.mjs";
 import { signedInState, signIn, startServer } from "./server.mjs";
 
-const RUNS = 3;
+const RUNS = 5;
 const KB = 1024;
 const DEMO_ADMIN = "admin@example.com";
 const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? "Litfolio-demo-2026";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-bench-login-"));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-bench-pages-"));
 const server = await startServer({ dataDir, port: 18083 });
 const browser = await chromium.launch({
   executablePath: chromiumPath(),
@@ -71,14 +74,16 @@ const largestContentfulPaint = (page) =>
 async function visit(page, { url, ready }, { counted }) {
   const totals = counted ? await countTransfers(page) : undefined;
   await page.goto(`${server.baseUrl}${url}`, { waitUntil: "networkidle" });
-  await ready(page).waitFor();
+  await ready(page).first().waitFor();
   return { ...totals, fcp: await firstPaint(page), lcp: await largestContentfulPaint(page) };
 }
 
+const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /**
- * Bytes of one first and one repeat visit; first paint and LCP of RUNS other first visits, without
- * the DevTools network domain (it slows every request). `signedIn`: the browser state of someone who
- * signed in before (session cookie and stored user).
+ * Bytes of one first and one repeat visit; first paint and LCP of RUNS other first visits and of the
+ * repeat visit after each, without the DevTools network domain (it slows every request).
+ * `signedIn`: the browser state of someone who signed in before (session cookie and stored user).
  */
 async function measure({ signedIn, ...page }) {
   const newContext = () =>
@@ -87,18 +92,20 @@ async function measure({ signedIn, ...page }) {
   const first = await visit(await counting.newPage(), page, { counted: true });
   const repeat = await visit(await counting.newPage(), page, { counted: true });
   await counting.close();
-  const paints = [];
+  const cold = [];
+  const warm = [];
   for (let run = 0; run < RUNS; run += 1) {
     const context = await newContext();
-    paints.push(await visit(await context.newPage(), page, { counted: false }));
+    cold.push(await visit(await context.newPage(), page, { counted: false }));
+    warm.push(await visit(await context.newPage(), page, { counted: false }));
     await context.close();
   }
-  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   return {
     first,
     repeat,
-    fcp: median(paints.map(({ fcp }) => fcp)),
-    lcp: median(paints.map(({ lcp }) => lcp)),
+    fcp: median(cold.map(({ fcp }) => fcp)),
+    lcp: median(cold.map(({ lcp }) => lcp)),
+    repeatLcp: median(warm.map(({ lcp }) => lcp)),
   };
 }
 
@@ -140,55 +147,75 @@ try {
   const proceedings = (await api(`/dbbw/matters/${matter.id}/proceedings?size=100`)).items;
   const [proceeding] = proceedings;
   const tracking = await trackingOfFortySteps(cookie, matter, proceedings);
+  const [activity] = (await api("/dbbw/activities?statuses=&size=1")).items;
 
+  /** The page's title; any when `name` is not given. */
+  const heading = (name) => (page) => page.getByRole("heading", name ? { level: 1, name } : { level: 1 });
+  const inMatter = (pathInMatter) => `/matters/${matter.id}${pathInMatter}`;
   const pages = [
     {
-      title: "login page",
+      title: "login",
       limit: 200 * KB,
       url: "/login",
       ready: (page) => page.getByRole("button", { name: "Login" }),
     },
-    {
-      title: "matters list",
-      limit: 350 * KB,
-      url: "/matters/",
-      ready: (page) => page.getByRole("link", { name: matter.name, exact: true }),
-      signedIn,
-    },
-    {
-      title: "proceeding page",
-      limit: 350 * KB,
-      url: `/matters/${matter.id}/proceedings/${proceeding.id}`,
-      ready: (page) => page.getByRole("heading", { level: 1, name: proceeding.proceedingCode }),
-      signedIn,
-    },
-    {
-      title: "tracking page (40 steps)",
-      limit: 350 * KB,
-      url: `/matters/${matter.id}/proceedings/${tracking.proceeding.id}/tracking/${tracking.id}`,
-      ready: (page) =>
-        page.getByRole("heading", { level: 1, name: `Tracking for Proceedings ${tracking.proceeding.code}` }),
-      signedIn,
-    },
-    {
-      title: "calendar",
-      limit: 350 * KB,
-      url: "/calendar/",
-      ready: (page) => page.getByRole("button", { name: /^Choose date/ }),
-      signedIn,
-    },
+    ...[
+      { title: "dashboard", url: "/", ready: heading() },
+      {
+        title: "matters",
+        url: "/matters/",
+        ready: (page) => page.getByRole("link", { name: matter.name, exact: true }),
+      },
+      { title: "matter", url: inMatter("/"), ready: heading() },
+      {
+        title: "proceedings",
+        url: inMatter("/proceedings"),
+        ready: (page) => page.getByRole("link", { name: proceeding.proceedingCode, exact: true }),
+      },
+      {
+        title: "proceeding",
+        url: inMatter(`/proceedings/${proceeding.id}`),
+        ready: heading(proceeding.proceedingCode),
+      },
+      {
+        title: "tracking (40 steps)",
+        url: inMatter(`/proceedings/${tracking.proceeding.id}/tracking/${tracking.id}`),
+        ready: heading(`Tracking for Proceedings ${tracking.proceeding.code}`),
+      },
+      { title: "templates", url: inMatter("/templates/"), ready: heading("Templates") },
+      { title: "overview", url: inMatter("/overview"), ready: (page) => page.getByRole("table") },
+      { title: "work packages", url: inMatter("/workpackage"), ready: heading("Work Packages") },
+      {
+        title: "missed deadlines",
+        url: inMatter("/missed-deadlines"),
+        ready: (page) => page.getByRole("table", { name: "Missed deadlines" }),
+      },
+      {
+        title: "activities",
+        url: "/activities/",
+        ready: (page) => page.getByRole("table", { name: "Activities" }),
+      },
+      { title: "activity", url: `/activities/${activity.id}`, ready: heading(activity.title) },
+      {
+        title: "calendar",
+        url: "/calendar/",
+        ready: (page) => page.getByRole("button", { name: /^Choose date/ }),
+      },
+      { title: "notifications", url: "/notifications", ready: heading("Notifications") },
+      { title: "users", url: "/users/", ready: (page) => page.getByRole("table") },
+    ].map((page) => ({ ...page, limit: 350 * KB, signedIn })),
   ];
   let allMet = true;
   for (const { title, limit, ...page } of pages) {
-    const { first, repeat, fcp, lcp } = await measure(page);
-    const met = first.bytes <= limit && lcp <= 1.0;
+    const { first, repeat, fcp, lcp, repeatLcp } = await measure(page);
+    const met = first.scriptBytes <= limit && lcp <= 1.0 && repeatLcp <= 1.0;
     allMet &&= met;
     console.log(
-      `${title}: ${(first.bytes / KB).toFixed(1)} KB in ${first.requests} requests on a first visit (target <= ${limit / KB} KB; ` +
-        `scripts ${(first.scriptBytes / KB).toFixed(1)} KB in ${first.scripts}), ` +
-        `${(repeat.bytes / KB).toFixed(1)} KB in ${repeat.requests} on a repeat visit (the rest from the cache); ` +
-        `first paint ${fcp.toFixed(2)} s, LCP ${lcp.toFixed(2)} s (medians of ${RUNS}, target LCP <= 1.0 s): ` +
-        `${met ? "meets the targets" : "MISSES the targets"}`,
+      `${title}: scripts ${(first.scriptBytes / KB).toFixed(1)} KB in ${first.scripts} (target <= ${limit / KB} KB), ` +
+        `all ${(first.bytes / KB).toFixed(1)} KB in ${first.requests} requests on a first visit, ` +
+        `${(repeat.bytes / KB).toFixed(1)} KB in ${repeat.requests} on a repeat visit; ` +
+        `first paint ${fcp.toFixed(2)} s, LCP ${lcp.toFixed(2)} s first, ${repeatLcp.toFixed(2)} s repeat ` +
+        `(medians of ${RUNS}, target <= 1.0 s): ${met ? "meets the targets" : "MISSES the targets"}`,
     );
   }
   // LCP depends on the CPU: a busy machine makes it longer.
