@@ -32,6 +32,13 @@ export function presentPerson(person: PersonRow | null, withEmail: boolean): Per
   return withEmail ? { id, firstName, lastName, emailAddress } : { id, firstName, lastName };
 }
 
+/** A person read through a left join (its columns null when there is none), without the e-mail address. */
+export const personNamed = (
+  id: number | null,
+  firstName: string | null,
+  lastName: string | null,
+): Person | null => (id === null ? null : { id, firstName: firstName ?? "", lastName: lastName ?? "" });
+
 /** The user table or one of its aliases: the columns a query selects for a person. */
 interface UserColumns {
   id: AnyPgColumn;

@@ -12,6 +12,7 @@ import type {
 } from "@litfolio/shared/calendar";
 import type { ProceedingStatus } from "@litfolio/shared/proceedings";
 import { deadlineAsSent } from "@litfolio/shared/tracking";
+import { personNamed } from "../../permissions/people";
 import { isMissedDeadline } from "../missed-deadlines/rule";
 import type { CalendarEventRow, StepDeadlineRow, StepGridRow } from "./queries";
 
@@ -92,14 +93,7 @@ export function presentCalendarEvent(row: CalendarEventRow, today: string): Cale
     status,
     dueDate,
     overdue: isOverdue({ status, dueDate }, today),
-    responsible:
-      row.responsibleId === null
-        ? null
-        : {
-            id: row.responsibleId,
-            firstName: row.responsibleFirstName ?? "",
-            lastName: row.responsibleLastName ?? "",
-          },
+    responsible: personNamed(row.responsibleId, row.responsibleFirstName, row.responsibleLastName),
     proceduralStep:
       row.stepId === null
         ? null

@@ -3,6 +3,7 @@ import type { ActivityComment, CommentDocument } from "@litfolio/shared/comments
 import type { Verb } from "@litfolio/shared/permissions";
 import type { activityComments } from "../../db/schema/activities";
 import { type CopyView, type DocumentRow, presentDocument } from "../../files/documents";
+import { personNamed } from "../../permissions/people";
 import { commentDocumentVerbs } from "./policy";
 
 type Person = { id: number; firstName: string; lastName: string };
@@ -29,14 +30,7 @@ function presentCommentDocument(
     ...presentDocument(row, commentDocumentVerbs(commentVerbs, row), copies),
     approvalNeeded: row.approvalNeeded,
     approved: row.approvedAt !== null,
-    userApproved:
-      row.approverId === null
-        ? null
-        : {
-            id: row.approverId,
-            firstName: row.approverFirstName ?? "",
-            lastName: row.approverLastName ?? "",
-          },
+    userApproved: personNamed(row.approverId, row.approverFirstName, row.approverLastName),
     approvalTime: row.approvedAt?.toISOString() ?? null,
   };
 }
