@@ -1,8 +1,10 @@
 // The portfolio's summary views under 16 concurrent clients (bench/latency.mjs: compressed answers,
 // the targets p50 <= 15 ms, p99 <= 50 ms and 1.5x the SQL, one client by itself beside it) on the
-// PostgreSQL portfolio of `npm run bench:data`: the overview's aggregator, the calendar's month (a
-// Sunday-to-Saturday grid of 5 weeks) of step deadlines, of the lawyer's own open activities (the
-// calendar's default) and of everyone's in every status, and the missed deadlines page. Next to
+// PostgreSQL portfolio of `npm run bench:data`: the overview's aggregator, the calendar's month grid
+// (a Sunday-to-Saturday grid of 5 weeks) of step deadlines, of the lawyer's own open activities (the
+// calendar's default) and of everyone's in every status, the calendar's list view (its first page of
+// a month's step deadlines and activities, dbbw/calendar/events, as the web asks for it) with the
+// lawyer's open activities (the default) and with everyone's, and the missed deadlines page. Next to
 // each, the best SQL for exactly its answer as one prepared statement with only the columns the
 // answer shows, checked against the answer's rows and total.
 import fs from "node:fs";
@@ -86,38 +88,13 @@ const overviewFiguresSql = {
   values: [matterId, defaultStatuses],
 };
 
-// June 2026 as the month grid shows it: Sunday 31 May to Saturday 4 July. An estimated deadline
-// (its month's first day) counts for its whole month, so the range starts on 1 May.
+// June 2026 as the month grid shows it: Sunday 31 May to Saturday 4 July.
 const month = "from=2026-05-31&to=2026-07-04";
-const monthStepsSql = {
-  name: "bench_calendar_steps",
-  text: `select s.id, s.title, s.deadline, s.estimate_deadline, s.court_hearing, s.client_deadline, s.done_on,
-    t.id as tracking_id, p.id as proceeding_id, p.proceeding_code, p.status, c.id as category_id,
-    c.type as category_type, c.code as category_code, c.name as category_name, m.id as matter_id,
-    m.name as matter_name, count(*) over () as total
-  from procedural_steps s join trackings t on t.id = s.tracking_id join proceedings p on p.id = t.proceeding_id
-    join categories c on c.id = p.category_id join matters m on m.id = t.matter_id
-  where t.matter_id in (select matter_id from participations where user_id = $1) and t.matter_id = $2
-    and not t.template and s.deadline between '2026-05-01' and '2026-07-04'
-    and (s.deadline >= '2026-05-31' or s.estimate_deadline)
-  order by s.deadline, m.name, p.proceeding_code, s.position limit 2000`,
-  values: [lawyerId, matterId],
-};
-/** The calendar's activities due in the month under `where` (over `a`, $1 the caller). */
-const monthActivitiesSql = (name, where) => ({
-  name,
-  text: `select a.id, a.tracking_id, a.title, a.status, a.due_date, p.id as proceeding_id, p.proceeding_code,
-    c.id as category_id, c.type as category_type, c.code as category_code, c.name as category_name,
-    m.id as matter_id, m.name as matter_name, s.id as step_id, s.title as step_title, s.position,
-    r.id as responsible_id, r.first_name, r.last_name, count(*) over () as total
-  from activities a join trackings t on t.id = a.tracking_id join proceedings p on p.id = t.proceeding_id
-    join categories c on c.id = p.category_id join matters m on m.id = a.matter_id
-    left join procedural_steps s on s.id = a.step_id left join users r on r.id = a.responsible_id
-  where a.matter_id in (select matter_id from participations where user_id = $1)
-    and a.due_date between '2026-05-31' and '2026-07-04' and ${where}
-  order by a.due_date, a.id limit 2000`,
-  values: [lawyerId],
-});
+/** `column` is of a matter the caller ($1) takes part in. */
+const callersMatter = (column) => `${column} in (select matter_id from participations where user_id = $1)`;
+/** The calendar's activities: the lawyer's open ones (the calendar's default), everyone's in every status. */
+const myOpenActivities = "a.status = any('{TODO,DOING}') and a.responsible_id = $1";
+const everyonesActivities = "a.status = any('{TODO,DOING,DONE}')";
 // The month grid's answers (`view=month`): per day of the grid its count and first 4 events of the
 // kind, ranked as the grid orders them (missed or overdue first, court hearings, by proceeding code
 // and title), with only what a cell draws. Over exactly the grid's days: an estimate sits on its
@@ -132,7 +109,7 @@ const gridSteps = {
         and s.done_on is null and p.status = any($4::text[]) then 0 when s.court_hearing then 1 else 2 end,
         p.proceeding_code, s.title, s.id) as rank
     from procedural_steps s join trackings t on t.id = s.tracking_id join proceedings p on p.id = t.proceeding_id
-    where t.matter_id in (select matter_id from participations where user_id = $1) and t.matter_id = $2
+    where ${callersMatter("t.matter_id")} and t.matter_id = $2
       and not t.template and s.deadline between '2026-05-31' and '2026-07-04') ranked
   where rank <= 4 order by deadline, rank`,
   values: [lawyerId, matterId, today, openStatuses],
@@ -146,8 +123,7 @@ const gridActivities = (name, where) => ({
       row_number() over (partition by a.due_date order by case when a.status <> 'DONE' and a.due_date < $2
         then 0 else 1 end, p.proceeding_code, a.title, a.id) as rank
     from activities a join trackings t on t.id = a.tracking_id join proceedings p on p.id = t.proceeding_id
-    where a.matter_id in (select matter_id from participations where user_id = $1)
-      and a.due_date between '2026-05-31' and '2026-07-04' and ${where}) ranked
+    where ${callersMatter("a.matter_id")} and a.due_date between '2026-05-31' and '2026-07-04' and ${where}) ranked
   where rank <= 4 order by due_date, rank`,
   values: [lawyerId, today],
 });
@@ -186,15 +162,57 @@ const missedSql = {
   values: [matterId, today, openStatuses],
 };
 
-/** The events' ids in order and their total, against the answer's. */
-const sameEvents = ([result], answer) => {
-  expectSame(
-    "events",
-    result.rows.map((row) => row.id),
-    answer.items.map((item) => item.id ?? item.step.id),
-  );
-  expectSame("total", Number(result.rows[0]?.total ?? 0), answer.totalElements);
-};
+// The list view's first page as the web asks for it (features/calendar/calendar-state.ts
+// calendarListQuery: the month's days, both kinds, the activity filters, page 0 of the default 15)
+// and its total in one statement. Each kind's first 15 with their sort keys (matter, proceeding), so
+// each reads its date index only as far as its first days, then the page of their UNION ALL in the
+// answer's order (a day's deadlines before its activities); the page's other columns joined to its
+// rows only; the total as each kind's count in an uncorrelated subquery (computed once; the
+// activities' without joins, as an activity's matter is its tracking's). From the 1st, the estimated
+// deadlines (stored on their month's first day) need no bound of their own.
+const listMonth = "from=2026-06-01&to=2026-06-30";
+/** The web's default page size (shared/paging defaultPageSize). */
+const listSize = 15;
+const listPage = `page=0&size=${listSize}`;
+/** The list's step deadlines, with `joins`. */
+const listSteps = (joins = "") => `from procedural_steps s join trackings t on t.id = s.tracking_id ${joins}
+    where ${callersMatter("t.matter_id")} and not t.template and s.deadline between '2026-06-01' and '2026-06-30'`;
+/** The list's activities under `where`, with `joins`. */
+const listActivities = (where, joins = "") => `from activities a ${joins}
+    where ${callersMatter("a.matter_id")} and a.due_date between '2026-06-01' and '2026-06-30' and ${where}`;
+const placeJoins = `join proceedings p on p.id = t.proceeding_id join matters m on m.id = t.matter_id`;
+/** The list's page of step deadlines and of the activities under `where` (over `a`, $1 the caller). */
+const listEventsSql = (name, where) => ({
+  name,
+  text: `select e.*, s.estimate_deadline, s.court_hearing, s.client_deadline, s.done_on, a.status,
+    r.id as responsible_id, r.first_name, r.last_name, st.id as step_id, st.title as step_title, st.position,
+    c.type as category_type, c.code as category_code, c.name as category_name,
+    (select count(*) ${listSteps()}) + (select count(*) ${listActivities(where)}) as total
+  from (
+    (select 'TRACKING' as kind, s.id, s.deadline as date, s.title, t.id as tracking_id, p.id as proceeding_id,
+      p.proceeding_code, p.status as proceeding_status, p.category_id, m.id as matter_id, m.name as matter_name
+    ${listSteps(placeJoins)}
+    order by s.deadline, m.name, p.proceeding_code, s.title, s.id limit ${listSize})
+    union all
+    (select 'ACTIVITIES', a.id, a.due_date, a.title, t.id, p.id, p.proceeding_code, p.status, p.category_id, m.id, m.name
+    ${listActivities(where, `join trackings t on t.id = a.tracking_id ${placeJoins}`)}
+    order by a.due_date, m.name, p.proceeding_code, a.title, a.id limit ${listSize})
+    order by date, kind desc, matter_name, proceeding_code, title, id limit ${listSize}) e
+    join categories c on c.id = e.category_id
+    left join procedural_steps s on e.kind = 'TRACKING' and s.id = e.id
+    left join activities a on e.kind = 'ACTIVITIES' and a.id = e.id
+    left join users r on r.id = a.responsible_id left join procedural_steps st on st.id = a.step_id
+  order by e.date, e.kind desc, e.matter_name, e.proceeding_code, e.title, e.id`,
+  values: [lawyerId],
+});
+
+/** The events in order (`rowKey`, `itemKey`: what identifies one) and their total, against the answer's. */
+const sameEventsBy =
+  (rowKey, itemKey) =>
+  ([result], answer) => {
+    expectSame("events", result.rows.map(rowKey), answer.items.map(itemKey));
+    expectSame("total", Number(result.rows[0]?.total ?? 0), answer.totalElements);
+  };
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "litfolio-bench-views-"));
 const server = await startServer({ dataDir, port: 18087, env: { DATABASE_URL: url, DEMO_DATA: "true" } });
@@ -253,13 +271,13 @@ try {
       {
         label: "calendar month grid, my open activities (the default)",
         path: `dbbw/activities/calendar?${month}&statuses=TODO,DOING&responsibleId=${lawyerId}&view=month`,
-        sql: [gridActivities("bench_grid_mine", "a.status = any('{TODO,DOING}') and a.responsible_id = $1")],
+        sql: [gridActivities("bench_grid_mine", myOpenActivities)],
         alone: true,
       },
       {
         label: "calendar month grid, everyone's activities",
         path: `dbbw/activities/calendar?${month}&statuses=&view=month`,
-        sql: [gridActivities("bench_grid_all", "a.status = any('{TODO,DOING,DONE}')")],
+        sql: [gridActivities("bench_grid_all", everyonesActivities)],
         alone: true,
       },
     ].map((page) => ({ ...page, check: sameDays })),
@@ -272,35 +290,34 @@ try {
     url,
     pages: [
       {
-        label: "calendar month, step deadlines (every event: the list views' answer)",
-        path: `dbbw/proceduralsteps?${month}&matterId=${matterId}`,
-        sql: [monthStepsSql],
-        alone: true,
+        label: "calendar list, step deadlines and my open activities (the default; first page)",
+        path: `dbbw/calendar/events?${listMonth}&kinds=ACTIVITIES,TRACKING&statuses=TODO,DOING&responsibleId=${lawyerId}&${listPage}`,
+        sql: [listEventsSql("bench_list_mine", myOpenActivities)],
       },
       {
-        label: "calendar month, my open activities (every event)",
-        path: `dbbw/activities/calendar?${month}&statuses=TODO,DOING&responsibleId=${lawyerId}`,
-        sql: [
-          monthActivitiesSql(
-            "bench_calendar_mine",
-            "a.status = any('{TODO,DOING}') and a.responsible_id = $1",
-          ),
-        ],
-        alone: true,
+        label: "calendar list, step deadlines and everyone's activities (first page)",
+        path: `dbbw/calendar/events?${listMonth}&kinds=ACTIVITIES,TRACKING&statuses=TODO,DOING,DONE&${listPage}`,
+        sql: [listEventsSql("bench_list_all", everyonesActivities)],
       },
-      {
-        label: "calendar month, everyone's activities (every event)",
-        path: `dbbw/activities/calendar?${month}&statuses=`,
-        sql: [monthActivitiesSql("bench_calendar_all", "a.status = any('{TODO,DOING,DONE}')")],
+    ]
+      .map((page) => ({
+        ...page,
         alone: true,
-      },
-      {
+        check: sameEventsBy(
+          (row) => [row.kind, row.id],
+          (item) => [item.kind, item.id],
+        ),
+      }))
+      .concat({
         label: "missed deadlines (first page)",
         path: `dbbw/matters/${matterId}/proceduralsteps/missed?page=0&size=15`,
         sql: [missedSql],
         alone: true,
-      },
-    ].map((page) => ({ ...page, check: sameEvents })),
+        check: sameEventsBy(
+          (row) => row.id,
+          (item) => item.id ?? item.step.id,
+        ),
+      }),
     describe: (answer) => ` (${answer.items.length} of ${answer.totalElements} events)`,
   });
 } finally {
