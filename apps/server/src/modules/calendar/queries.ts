@@ -171,6 +171,14 @@ export async function listCalendarEvents(db: DbOrTx, caller: Caller, query: Cale
   const wantActivities = query.kinds.includes("ACTIVITIES");
   const stepWhere = wantSteps ? and(await stepConditions(db, caller, query), inPeriod(query)) : undefined;
   const activityWhere = wantActivities ? await activityConditions(db, caller, query) : undefined;
+  const order = [
+    sql`event_date`,
+    sql`kind desc`,
+    sql`matter_name`,
+    sql`proceeding_code`,
+    sql`event_title`,
+    sql`event_id`,
+  ];
   const stepPart = () =>
     withStepPlaces(
       db
@@ -223,17 +231,19 @@ export async function listCalendarEvents(db: DbOrTx, caller: Caller, query: Cale
         .leftJoin(activityStep, eq(activityStep.id, activities.stepId))
         .$dynamic(),
     ).where(activityWhere);
-  const order = [
-    sql`event_date`,
-    sql`kind desc`,
-    sql`matter_name`,
-    sql`proceeding_code`,
-    sql`event_title`,
-    sql`event_id`,
-  ];
+  // Each kind gives only its first rows up to the page's end (a top-N sort each), so the union
+  // sorts two short lists, not the whole month of both kinds read with every column.
+  const reach = (query.page + 1) * query.size;
   const pageOfEvents =
     wantSteps && wantActivities
-      ? unionAll(stepPart(), activityPart())
+      ? unionAll(
+          stepPart()
+            .orderBy(...order)
+            .limit(reach),
+          activityPart()
+            .orderBy(...order)
+            .limit(reach),
+        )
       : wantSteps
         ? stepPart()
         : activityPart();
