@@ -4,7 +4,12 @@
 import type { CalendarView } from "@litfolio/shared/calendar";
 import dayjs from "dayjs";
 import { API_DATE_FORMAT, DATE_FORMAT } from "../../lib/format";
-import type { CalendarPeriod } from "./calendar-state";
+
+/** The visible days, both included (YYYY-MM-DD). */
+export interface CalendarPeriod {
+  from: string;
+  to: string;
+}
 
 /** The list of a month, the month grid, and the list of one day (which can show the empty text). */
 export const fullCalendarViews = {

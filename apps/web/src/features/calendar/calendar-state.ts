@@ -16,7 +16,7 @@ import {
 import { defaultPageSize, pageSizes } from "@litfolio/shared/paging";
 import type { QueryValue } from "../../lib/api";
 import { isIsoDate } from "../../lib/date-input";
-import { visiblePeriod } from "./calendar-period";
+import { type CalendarPeriod, visiblePeriod } from "./calendar-period";
 
 /** The Activities and Proceedings toggles (SPEC 2.3: proceedings meaning their tracking deadlines). */
 export const kindLabels: Record<CalendarEventKind, string> = {
@@ -41,12 +41,6 @@ export interface CalendarState {
   /** The list view's page (from 0) and page size. */
   page: number;
   size: number;
-}
-
-/** The visible days, both included (YYYY-MM-DD). */
-export interface CalendarPeriod {
-  from: string;
-  to: string;
 }
 
 const readId = (value: string | null) => {

@@ -23,8 +23,8 @@ import {
   type EventPalette,
   viewAllText,
 } from "../calendar-events";
+import type { CalendarPeriod } from "../calendar-period";
 import { firstDayOfWeek, fullCalendarViews, periodOf } from "../calendar-period";
-import type { CalendarPeriod } from "../calendar-state";
 import { CalendarEventContent } from "./CalendarEventContent";
 
 const plugins = [dayGridPlugin, listPlugin];
