@@ -1,8 +1,7 @@
-import type { ActiveUser } from "@litfolio/shared/auth";
 import type { LoaderFunctionArgs } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../lib/query-client";
-import { setActiveUser } from "../../../lib/session/active-user";
+import { loaderTestFrame } from "../../../test/loader-frame";
 import { proceedingQuery } from "../api/useProceeding";
 import { proceedingRouteLoader, proceedingRouteOf } from "./proceeding-route";
 
@@ -30,32 +29,15 @@ describe("the proceeding route's path", () => {
 });
 
 describe("the proceeding route's loader", () => {
-  const user: ActiveUser = {
-    id: 7,
-    emailAddress: "ann@example.com",
-    firstName: "Ann",
-    lastName: "Smit",
-    securityRoles: ["USER"],
-  };
   const proceeding = { id: 21, proceedingCode: "J-1" };
   const load = (params: Record<string, string>) =>
     proceedingRouteLoader({ params } as unknown as LoaderFunctionArgs);
 
-  const answering = () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify(proceeding), { status: 200 }));
-    vi.stubGlobal("fetch", fetch);
-    return fetch;
-  };
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setActiveUser(null);
-    queryClient.clear();
-  });
+  const { answering, signIn } = loaderTestFrame(proceeding);
 
   it("asks for the proceeding at once and keeps the answer where the page looks for it", async () => {
     const fetch = answering();
-    setActiveUser(user);
+    signIn();
     expect(load({ matterId: "1", proceedingId: "21", tab: "2" })).toBeNull();
     expect(fetch).toHaveBeenCalledOnce();
     expect(fetch.mock.calls[0]).toEqual(["/api/dbbw/matters/1/proceedings/21", expect.anything()]);
@@ -66,7 +48,7 @@ describe("the proceeding route's loader", () => {
 
   it("does not ask again while the answer is fresh (another tab of the same proceeding)", async () => {
     const fetch = answering();
-    setActiveUser(user);
+    signIn();
     load({ matterId: "1", proceedingId: "21" });
     await vi.waitFor(() => expect(queryClient.getQueryData(proceedingQuery(1, 21).queryKey)).toBeDefined());
     load({ matterId: "1", proceedingId: "21", tab: "1" });
@@ -76,7 +58,7 @@ describe("the proceeding route's loader", () => {
   it("asks nothing for someone not signed in (the guard sends them to Login) or a path naming no proceeding", () => {
     const fetch = answering();
     load({ matterId: "1", proceedingId: "21" });
-    setActiveUser(user);
+    signIn();
     load({ matterId: "1", proceedingId: "x" });
     load({ matterId: "1", proceedingId: "21", tab: "9" });
     expect(fetch).not.toHaveBeenCalled();

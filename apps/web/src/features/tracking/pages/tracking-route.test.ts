@@ -1,9 +1,8 @@
-import type { ActiveUser } from "@litfolio/shared/auth";
 import type { LoaderFunctionArgs } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { queryClient } from "../../../lib/query-client";
-import { setActiveUser } from "../../../lib/session/active-user";
 import { trackingQuery } from "../../../lib/tracking-api/useTracking";
+import { loaderTestFrame } from "../../../test/loader-frame";
 import { trackingRouteLoader, trackingRouteOf } from "./tracking-route";
 
 describe("the tracking route's path", () => {
@@ -25,32 +24,15 @@ describe("the tracking route's path", () => {
 });
 
 describe("the tracking route's loader", () => {
-  const user: ActiveUser = {
-    id: 7,
-    emailAddress: "ann@example.com",
-    firstName: "Ann",
-    lastName: "Smit",
-    securityRoles: ["USER"],
-  };
   const tracking = { id: 3, proceduralSteps: [] };
   const load = (params: Record<string, string>) =>
     trackingRouteLoader({ params } as unknown as LoaderFunctionArgs);
 
-  const answering = () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify(tracking), { status: 200 }));
-    vi.stubGlobal("fetch", fetch);
-    return fetch;
-  };
-
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    setActiveUser(null);
-    queryClient.clear();
-  });
+  const { answering, signIn } = loaderTestFrame(tracking);
 
   it("asks for the tracking at once and keeps the answer where the page looks for it", async () => {
     const fetch = answering();
-    setActiveUser(user);
+    signIn();
     expect(load({ matterId: "1", proceedingId: "2", trackingId: "3", step: "9" })).toBeNull();
     expect(fetch).toHaveBeenCalledOnce();
     expect(fetch.mock.calls[0]).toEqual(["/api/dbbw/matters/1/proceedings/2/tracking/3", expect.anything()]);
@@ -62,7 +44,7 @@ describe("the tracking route's loader", () => {
   it("asks nothing for someone not signed in (the guard sends them to Login) or a path naming no tracking", () => {
     const fetch = answering();
     load({ matterId: "1", proceedingId: "2", trackingId: "3" });
-    setActiveUser(user);
+    signIn();
     load({ matterId: "1", proceedingId: "2", trackingId: "x" });
     expect(fetch).not.toHaveBeenCalled();
   });
