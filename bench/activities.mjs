@@ -9,28 +9,14 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { benchDatabaseUrl } from "./database.mjs";
+import { openPortfolio } from "./database.mjs";
 import { measurePages, samePage } from "./latency.mjs";
 import { signIn, startServer } from "./server.mjs";
 
 const require = createRequire(path.resolve(import.meta.dirname, "../apps/server/package.json"));
 const { Client } = require("pg");
 
-const url = benchDatabaseUrl();
-
-const db = new Client({ connectionString: url });
-const count = await db
-  .connect()
-  .then(() => db.query("select count(*)::int as n from activities"))
-  .then((result) => result.rows[0].n)
-  .catch(() => 0);
-if (count < 50_000) {
-  console.log(
-    `activities benchmark skipped: ${url} has ${count} activities (run \`npm run bench:data\` first)`,
-  );
-  await db.end().catch(() => undefined);
-  process.exit(0);
-}
+const { url, db } = await openPortfolio("activities", Client);
 await db.query("delete from rate_limits");
 const {
   rows: [{ tracking_id: trackingId, lawyer_id: lawyerId }],

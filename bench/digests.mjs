@@ -11,7 +11,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { benchDatabaseUrl } from "./database.mjs";
+import { openPortfolio } from "./database.mjs";
 import { startServer } from "./server.mjs";
 
 const require = createRequire(path.resolve(import.meta.dirname, "../apps/server/package.json"));
@@ -20,22 +20,7 @@ const { Client } = require("pg");
 const USERS = 500;
 const MARK = "Digest bench";
 
-const url = benchDatabaseUrl();
-const db = new Client({ connectionString: url });
-const filled = await db
-  .connect()
-  .then(() =>
-    db.query(
-      "select (select count(*) from proceedings) >= 5000 and (select count(*) from activities) >= 50000 as ok",
-    ),
-  )
-  .then((result) => result.rows[0].ok)
-  .catch(() => false);
-if (!filled) {
-  console.log(`digests benchmark skipped: ${url} is not filled (run \`npm run bench:data\` first)`);
-  await db.end().catch(() => undefined);
-  process.exit(0);
-}
+const { url, db } = await openPortfolio("digests", Client);
 
 /** Removes what a run (this one, or one stopped half-way) added. */
 async function cleanUp() {

@@ -6,28 +6,23 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { benchDatabaseUrl } from "./database.mjs";
+import { openPortfolio } from "./database.mjs";
 import { rssMb } from "./documents.mjs";
 import { signIn, startServer } from "./server.mjs";
 
 const require = createRequire(path.resolve(import.meta.dirname, "../apps/server/package.json"));
 const { Client } = require("pg");
 
-const url = benchDatabaseUrl();
-const db = new Client({ connectionString: url });
-const largest = await db
-  .connect()
-  .then(() =>
-    db.query(`select p.matter_id, p.id, count(t.id)::int as trucks from proceedings p
-      join trucks t on t.proceeding_id = p.id group by p.id order by trucks desc limit 1`),
-  )
-  .then((result) => result.rows[0])
-  .catch(() => undefined);
-if (!largest || largest.trucks < 100_000) {
-  console.log(`export benchmark skipped: ${url} is not filled (run \`npm run bench:data\` first)`);
-  await db.end().catch(() => undefined);
-  process.exit(0);
-}
+const {
+  url,
+  db,
+  row: largest,
+} = await openPortfolio(
+  "export",
+  Client,
+  `select p.matter_id, p.id, count(t.id)::int as trucks, count(t.id) >= 100000 as ok from proceedings p
+     join trucks t on t.proceeding_id = p.id group by p.id order by count(t.id) desc limit 1`,
+);
 await db.query("delete from rate_limits");
 await db.end();
 

@@ -15,7 +15,7 @@ import http from "node:http";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { benchDatabaseUrl } from "./database.mjs";
+import { openPortfolio } from "./database.mjs";
 import { ACCEPT_ENCODING, load, measureHttp, ms, probe } from "./latency.mjs";
 import { signIn, startServer } from "./server.mjs";
 
@@ -31,22 +31,17 @@ const processCounts = (process.env.BENCH_PROCESSES ?? String(os.availableParalle
   .split(",")
   .map(Number);
 
-const url = benchDatabaseUrl();
-const db = new Client({ connectionString: url });
-const largest = await db
-  .connect()
-  .then(() =>
-    db.query(`select p.matter_id, p.id from proceedings p
-      where (select count(*) from proceedings) >= 5000
-      order by p.confirmed_trucks + p.unconfirmed_trucks desc, p.id limit 1`),
-  )
-  .then((result) => result.rows[0])
-  .catch(() => undefined);
-if (!largest) {
-  console.log(`mix benchmark skipped: ${url} is not filled (run \`npm run bench:data\` first)`);
-  await db.end().catch(() => undefined);
-  process.exit(0);
-}
+const {
+  url,
+  db,
+  row: largest,
+} = await openPortfolio(
+  "mix",
+  Client,
+  `select p.matter_id, p.id from proceedings p
+     where (select count(*) from proceedings) >= 5000
+     order by p.confirmed_trucks + p.unconfirmed_trucks desc, p.id limit 1`,
+);
 // The bench signs in on every run: earlier runs' attempts must not trip the sign-in rate limit.
 await db.query("delete from rate_limits");
 await db.end();

@@ -11,29 +11,14 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { benchDatabaseUrl } from "./database.mjs";
+import { openPortfolio } from "./database.mjs";
 import { expectSame, measurePages } from "./latency.mjs";
 import { signIn, startServer } from "./server.mjs";
 
 const require = createRequire(path.resolve(import.meta.dirname, "../apps/server/package.json"));
 const { Client } = require("pg");
 
-const url = benchDatabaseUrl();
-const db = new Client({ connectionString: url });
-const filled = await db
-  .connect()
-  .then(() =>
-    db.query(
-      "select (select count(*) from proceedings) >= 5000 and (select count(*) from activities) >= 50000 as ok",
-    ),
-  )
-  .then((result) => result.rows[0].ok)
-  .catch(() => false);
-if (!filled) {
-  console.log(`portfolio views benchmark skipped: ${url} is not filled (run \`npm run bench:data\` first)`);
-  await db.end().catch(() => undefined);
-  process.exit(0);
-}
+const { url, db } = await openPortfolio("portfolio views", Client);
 await db.query("delete from rate_limits");
 const {
   rows: [{ matter_id: matterId, lawyer_id: lawyerId }],

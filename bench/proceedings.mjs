@@ -8,26 +8,18 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { benchDatabaseUrl } from "./database.mjs";
+import { openPortfolio } from "./database.mjs";
 import { expectSame, measurePages, samePage } from "./latency.mjs";
 import { signIn, startServer } from "./server.mjs";
 
 const require = createRequire(path.resolve(import.meta.dirname, "../apps/server/package.json"));
 const { Client } = require("pg");
 
-const url = benchDatabaseUrl();
-
-const db = new Client({ connectionString: url });
-const filled = await db
-  .connect()
-  .then(() => db.query("select count(*)::int as n from proceedings"))
-  .then((result) => result.rows[0].n >= 5000)
-  .catch(() => false);
-if (!filled) {
-  console.log(`proceedings benchmark skipped: ${url} is not filled (run \`npm run bench:data\` first)`);
-  await db.end().catch(() => undefined);
-  process.exit(0);
-}
+const { url, db } = await openPortfolio(
+  "proceedings",
+  Client,
+  "select count(*) >= 5000 as ok from proceedings",
+);
 // The bench signs in on every run: earlier runs' attempts must not trip the sign-in rate limit.
 await db.query("delete from rate_limits");
 const { rows } =
